@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './limits.js';
+export * from './credit-packages.js';
+export * from './remotes.js';
