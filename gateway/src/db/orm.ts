@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
+import type { SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
+import type { Logger } from '../lib/logger.js';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+/** The only place that knows which engine runs: PostgreSQL when DATABASE_URL is set, PGlite on disk otherwise. */
+export type Orm = SqlMikroORM;
+export type Em = SqlEntityManager;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+export interface Database {
+  orm: Orm;
+  close(): Promise<void>;
+}
+
+export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOptions): Promise<Database> {
+  const common: Partial<Options> = {
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, snapshot: false, silent: true },
+    allowGlobalContext: false,
+    logger: (message) => logger.debug({ orm: true }, message),
+  };
+  let orm: Orm;
+  let pglite: PGlite | undefined;
+  if (databaseUrl) {
+    orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } })) as Orm;
+  } else {
+    const dbDir = path.join(dataDir, 'db');
+    mkdirSync(dbDir, { recursive: true });
+    // One PGlite instance a process: it owns the data directory (single process only).
+    pglite = await PGlite.create({ dataDir: dbDir });
+    orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite } })) as Orm;
+  }
+  try {
+    await orm.migrator.up();
+  } catch (error) {
+    await orm.close(true);
+    await pglite?.close();
+    throw error;
+  }
+  return {
+    orm,
+    async close() {
+      await orm.close(true);
+      await pglite?.close();
+    },
+  };
+}
+
+export async function isDatabaseReachable(orm: Orm): Promise<boolean> {
+  try {
+    await orm.em.fork().execute('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

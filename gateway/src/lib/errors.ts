@@ -1,0 +1,69 @@
+/**
+ * Typed errors with a stable code. REST answers `{ message }` with `status`; GraphQL answers the message
+ * with `extensions.code`. Anything else is an internal error: logged with the request id, answered generically.
+ */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  readonly code = 'BAD_USER_INPUT';
+  constructor(message: string, readonly fields: Record<string, string> = {}) {
+    super(message);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  readonly status = 401;
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Authentication required') {
+    super(message);
+  }
+}
+
+export class PaymentRequiredError extends AppError {
+  readonly status = 402;
+  readonly code = 'PAYMENT_REQUIRED';
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN';
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND';
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409;
+  readonly code = 'CONFLICT';
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  readonly status = 415;
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+}
+
+export class UnprocessableError extends AppError {
+  readonly status = 422;
+  readonly code = 'UNPROCESSABLE';
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}
+
+export const internalErrorMessage = 'Internal server error';

@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from './config/env.js';
+import { startApp } from './app/server.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await startApp(config);
+  const shutdown = async (signal: string) => {
+    app.logger.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { Services } from '../../app/services.js';
+import { requireUser } from '../../http/require-user.js';
+import { presentUser } from '../users/user.presenter.js';
+
+export function authRoutes(services: Services): Router {
+  const router = Router();
+  const authenticated = requireUser(services);
+
+  router.post('/auth/register', async (req, res) => {
+    const { token } = await services.auth.register(req.em, req.body);
+    res.status(201).json({ token });
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const { token } = await services.auth.login(req.em, req.body, req.ip ?? 'unknown');
+    res.json({ token });
+  });
+
+  router.get('/user', authenticated, (req, res) => {
+    res.json(presentUser(req.user!));
+  });
+
+  router.post('/auth/sign-out-everywhere', authenticated, async (req, res) => {
+    await services.auth.signOutEverywhere(req.em, req.user!);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,91 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { messages } from '@gap/schema';
+import type { Em } from '../../db/orm.js';
+import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
+import { User } from '../users/user.entity.js';
+import { loginInput, registerInput } from './auth.inputs.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { PasswordHasher } from './password.js';
+import type { TokenService } from './token.service.js';
+
+/** Serialises first-user registration so exactly one account becomes the administrator. */
+const registrationLock = 27_001;
+
+export class AuthService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async register(em: Em, raw: unknown): Promise<{ token: string; user: User }> {
+    const input = parseInput(registerInput, raw);
+    await this.assertAvailable(em, input.username, input.email);
+    const passwordHash = await this.passwords.hash(input.password);
+    try {
+      const user = await em.transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(?)', [registrationLock]);
+        const isAdmin = (await tx.count(User, {})) === 0;
+        const { username, email, firstName, lastName } = input;
+        const created = tx.create(User, { username, email, firstName, lastName, passwordHash, isAdmin });
+        await tx.flush();
+        return created;
+      });
+      return { token: await this.issueToken(user), user };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw this.conflictFor(error);
+      throw error;
+    }
+  }
+
+  async login(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
+    const input = parseInput(loginInput, raw);
+    const throttleKey = input.username.toLowerCase();
+    this.throttle.assertAllowed(ip, throttleKey);
+    const user = await this.findByUsername(em, input.username, true);
+    const valid = user
+      ? await this.passwords.verify(user.passwordHash, input.password)
+      : await this.passwords.verifyAgainstNothing(input.password);
+    if (!user || !valid) {
+      this.throttle.recordFailure(ip, throttleKey);
+      throw new UnauthenticatedError(messages.invalidCredentials);
+    }
+    this.throttle.recordSuccess(throttleKey);
+    return { token: await this.issueToken(user), user };
+  }
+
+  /** The user a bearer token belongs to, or undefined when it is invalid, expired or revoked. */
+  async authenticate(em: Em, token: string | undefined): Promise<User | undefined> {
+    if (!token) return undefined;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return undefined;
+    const user = await em.findOne(User, { id: claims.userId });
+    if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
+    return user;
+  }
+
+  /** Revokes every token of the user, this one included. */
+  async signOutEverywhere(em: Em, user: User): Promise<void> {
+    await em.nativeUpdate(User, { id: user.id }, { tokenVersion: user.tokenVersion + 1 });
+  }
+
+  private issueToken(user: User): Promise<string> {
+    return this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+  }
+
+  private async findByUsername(em: Em, username: string, withHash = false): Promise<User | null> {
+    const [row] = await em.execute<{ id: number }[]>('select id from users where lower(username) = lower(?)', [username]);
+    if (!row) return null;
+    return em.findOne(User, { id: row.id }, withHash ? { populate: ['passwordHash'] } : {});
+  }
+
+  private async assertAvailable(em: Em, username: string, email: string): Promise<void> {
+    if (await this.findByUsername(em, username)) throw new ConflictError(messages.usernameTaken);
+    if (await em.count(User, { email })) throw new ConflictError(messages.emailTaken);
+  }
+
+  private conflictFor(error: UniqueConstraintViolationException): ConflictError {
+    return new ConflictError(error.message.includes('email') ? messages.emailTaken : messages.usernameTaken);
+  }
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig } from '../config/env.js';
+import { startApp, type RunningApp, type StartOptions } from '../app/server.js';
+
+/**
+ * Starts a real gateway on a free port. The database is PGlite in a temporary data directory, or a fresh
+ * PostgreSQL database created on TEST_DATABASE_URL's server when GATEWAY_TEST_DB=postgres.
+ */
+export interface TestApp extends RunningApp {
+  jwtSecret: string;
+}
+
+export const usesPostgres = process.env.GATEWAY_TEST_DB === 'postgres';
+
+export async function startTestApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-test-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const database = usesPostgres ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: jwtSecret,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await startApp(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), ...options });
+  return {
+    ...app,
+    jwtSecret,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('GATEWAY_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `gap_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
