@@ -4,11 +4,17 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import type { Context } from './context.type.js';
 import { formatError, isPublicError } from './format-error.js';
 
 export const graphqlLimits = { maxDepth: 10, maxCost: 5000 } as const;
+
+/** Limit violations are reported as validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown. */
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /** Logs every error that will be answered generically, with the request id of its context. */
 const logInternalErrors: ApolloServerPlugin<Context> = {
@@ -30,7 +36,10 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, is
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: [maxDepthRule({ n: graphqlLimits.maxDepth }), costLimitRule({ maxCost: graphqlLimits.maxCost })],
+    validationRules: [
+      maxDepthRule({ n: graphqlLimits.maxDepth, ...reportAsValidationError }),
+      costLimitRule({ maxCost: graphqlLimits.maxCost, ...reportAsValidationError }),
+    ],
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

@@ -6,7 +6,7 @@ import { AuthPayload, LoginInputType, RegisterInputType } from './auth.types.js'
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthPayload, { description: 'Creates an account; validation messages as in SPEC 5.' })
+  @Mutation(() => AuthPayload, { description: 'Creates an account and answers its token. The first account becomes the administrator.' })
   async register(@Arg('input', () => RegisterInputType) input: RegisterInputType, @Ctx() ctx: Context): Promise<AuthPayload> {
     const { token } = await ctx.services.auth.register(ctx.em, { ...input });
     return { token };

@@ -70,6 +70,17 @@ export class AuthService {
     await em.nativeUpdate(User, { id: user.id }, { tokenVersion: user.tokenVersion + 1 });
   }
 
+  /** Operator command: sets a new password and revokes the user's tokens. Answers false for an unknown user. */
+  async resetPassword(em: Em, username: string, newPassword: string): Promise<boolean> {
+    const { password } = parseInput(registerInput.pick({ password: true }), { password: newPassword });
+    const user = await this.findByUsername(em, username);
+    if (!user) return false;
+    user.passwordHash = await this.passwords.hash(password);
+    user.tokenVersion += 1;
+    await em.flush();
+    return true;
+  }
+
   private issueToken(user: User): Promise<string> {
     return this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
   }
