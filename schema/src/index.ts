@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './limits.js';
 export * from './credit-packages.js';
 export * from './remotes.js';
+export * from './ui.js';

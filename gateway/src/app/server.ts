@@ -14,8 +14,16 @@ import { apiNotFound, restErrorHandler } from '../http/error-handler.js';
 import { bearerToken, requestContext } from '../http/request-context.js';
 import { staticRoutes } from '../http/static.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { answerRoutes } from '../modules/answers/answer.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
+import { creditRoutes } from '../modules/credits/credit.routes.js';
+import { documentRoutes } from '../modules/documents/document.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import { paymentRoutes } from '../modules/payments/payment.routes.js';
+import { projectRoutes } from '../modules/projects/project.routes.js';
+import { QuestionBankLoader } from '../modules/questions/question-bank.loader.js';
+import { questionRoutes } from '../modules/questions/question.routes.js';
+import { stripeWebhookRoutes } from '../modules/payments/stripe-webhook.routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
 export interface RunningApp {
@@ -36,7 +44,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   const { orm } = database;
-  const services = createServices(config, options);
+  const services = createServices(config, { ...options, logger });
+  // The bank ships with the code; its database copy is what answers reference. Cheap when unchanged.
+  await new QuestionBankLoader(logger).load(orm.em.fork(), services.questions.bank).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const schema = await buildGraphqlSchema();
 
   const app = express();
@@ -49,8 +62,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
   app.use(healthRoutes(orm));
   app.use(requestContext(orm, logger));
+  // Before the JSON parser: Stripe signs the raw body.
+  app.use('/api/stripe/webhook', stripeWebhookRoutes(services));
 
-  app.use('/api', express.json({ limit: '256kb' }), authRoutes(services), apiNotFound);
+  app.use('/api', express.json({ limit: '256kb' }), authRoutes(services), creditRoutes(services), paymentRoutes(services), projectRoutes(services), documentRoutes(services), questionRoutes(services), answerRoutes(services), apiNotFound);
 
   app.use(
     '/graphql',

@@ -35,7 +35,7 @@ test('production needs an explicit JWT secret and never writes one', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40) });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40), PAYMENT_PROVIDER: 'demo' });
   expect(config.isProduction).toBe(true);
 });
 

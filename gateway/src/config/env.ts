@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { remotes } from '@gap/schema';
+import { paymentEnvShape, resolvePaymentSettings, type PaymentSettings } from './payment-settings.js';
 
 /** The repository root: the built microfrontends live in its workspaces. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,6 +29,7 @@ const envSchema = z.object({
   REMOTE_ASSESSMENT_URL: optionalUrl,
   REMOTE_BILLING_URL: optionalUrl,
   REMOTE_KNOWLEDGE_URL: optionalUrl,
+  ...paymentEnvShape,
 });
 
 export interface Config {
@@ -44,6 +46,8 @@ export interface Config {
   staticRoot: string;
   /** Remote name -> manifest URL configured by environment (absent: served by this gateway). */
   remoteOverrides: Partial<Record<string, string>>;
+  /** The payment provider and its keys (see payment-settings.ts). */
+  payments: PaymentSettings;
 }
 
 export class ConfigError extends Error {
@@ -60,9 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
-  }
+  const payments = resolvePaymentSettings(e, isProduction);
+  const problems = [...payments.problems];
+  if (isProduction && !e.JWT_SECRET) problems.unshift('JWT_SECRET: required when NODE_ENV=production');
+  if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const remoteOverrides: Record<string, string> = {};
   for (const remote of remotes) {
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     staticRoot: path.resolve(e.STATIC_ROOT),
     remoteOverrides,
+    payments: payments.settings,
   };
 }
 

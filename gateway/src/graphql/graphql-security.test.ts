@@ -87,7 +87,7 @@ describe('graphql-ws', () => {
 describe('production mode', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await startTestApp({ NODE_ENV: 'production' });
+    prod = await startTestApp({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' });
   });
   afterAll(() => prod.close());
 

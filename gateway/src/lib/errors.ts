@@ -66,4 +66,10 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** An outside system we depend on (the payment provider) failed or timed out; the caller may retry. */
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code = 'SERVICE_UNAVAILABLE';
+}
+
 export const internalErrorMessage = 'Internal server error';

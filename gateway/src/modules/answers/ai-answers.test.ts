@@ -1,0 +1,98 @@
+import { messages } from '@gap/schema';
+import type { Em } from '../../db/orm.js';
+import { buildPdf } from '../../testing/document-fixtures.js';
+import { putTestType } from '../../testing/assessment-calls.js';
+import { signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { uploadDocument } from '../../testing/uploads.js';
+import { clauseQuestions, testTypes } from '../questions/bank/index.js';
+
+/** saveAiAnswer is called by the AI analysis; these tests call it directly and read back over HTTP. */
+let app: TestApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  api = new ApiClient(app.url);
+});
+afterAll(() => app.close());
+
+const [c1, c2] = clauseQuestions as [(typeof clauseQuestions)[number], (typeof clauseQuestions)[number]];
+const em = (): Em => app.database.orm.em.fork();
+
+async function projectWithDocument() {
+  const { client } = await signUp(api);
+  const { id: projectId } = (await client.post('/api/projects', { name: 'AI project' })).body as { id: number };
+  await putTestType(client, projectId, { testType: testTypes.clauses });
+  const pdf = await buildPdf([['Information Security Policy'], ['Internal and external issues are reviewed annually.']]);
+  const { id: documentId } = (await uploadDocument(client, projectId, 'Policy.pdf', pdf)).body as { id: number };
+  const evidence = { documentId, documentName: 'Policy.pdf', documentPage: 2, evidenceQuote: 'Internal and external issues are reviewed annually.' };
+  return { client, projectId, documentId, evidence };
+}
+
+const answerOf = async (client: ApiClient, projectId: number, questionId: string) =>
+  ((await client.get(`/api/projects/${projectId}/assessment-answers`)).body as { question: { id: string }; answer: unknown }[]).find((i) => i.question.id === questionId)!.answer;
+
+test('an AI answer carries its citation and counts towards progress', async () => {
+  const { client, projectId, documentId, evidence } = await projectWithDocument();
+  const saved = await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Issues are reviewed annually.', ...evidence });
+  expect(saved).not.toBeNull();
+  expect(await answerOf(client, projectId, c1.id)).toEqual({
+    id: saved!.id,
+    questionId: c1.id,
+    answer: 'Issues are reviewed annually.',
+    source: 'ai',
+    documentId,
+    documentName: 'Policy.pdf',
+    documentPage: 2,
+    sectionLabel: null,
+    evidenceQuote: evidence.evidenceQuote,
+    updatedAt: expect.any(String),
+  });
+  expect((await client.get(`/api/projects/${projectId}`)).body).toMatchObject({ status: 'in_progress', progress: Math.round(100 / clauseQuestions.length) });
+});
+
+test('a later AI answer replaces an AI answer, but AI never overwrites a manual one', async () => {
+  const { client, projectId, evidence } = await projectWithDocument();
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'First run', ...evidence });
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Second run', ...evidence, documentPage: 1 });
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ answer: 'Second run', source: 'ai', documentPage: 1 });
+
+  await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c2.id, answer: 'Written by the consultant', source: 'manual' });
+  const kept = await app.services.answers.saveAiAnswer(em(), projectId, c2.id, { answer: 'AI guess', ...evidence });
+  expect(kept).toBeNull();
+  expect(await answerOf(client, projectId, c2.id)).toMatchObject({ answer: 'Written by the consultant', source: 'manual', documentId: null });
+});
+
+test('a manual save over an AI answer makes it manual and drops the citation', async () => {
+  const { client, projectId, evidence } = await projectWithDocument();
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', ...evidence, sectionLabel: 'Scope' });
+  const res = await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c1.id, answer: 'From the policy, checked' });
+  expect(res.body).toMatchObject({ answer: 'From the policy, checked', source: 'manual', documentId: null, documentName: null, documentPage: null, sectionLabel: null, evidenceQuote: null });
+});
+
+test('works inside the caller transaction (the analysis run unit of work)', async () => {
+  const { client, projectId, evidence } = await projectWithDocument();
+  await em().transactional(async (tx) => {
+    await app.services.answers.saveAiAnswer(tx, projectId, c1.id, { answer: 'In a run', ...evidence });
+    await app.services.answers.saveAiAnswer(tx, projectId, c2.id, { answer: 'Also in a run', ...evidence });
+  });
+  expect((await client.get(`/api/projects/${projectId}`)).body.progress).toBe(Math.round(200 / clauseQuestions.length));
+});
+
+test('refuses an unknown question and an empty answer', async () => {
+  const { projectId, evidence } = await projectWithDocument();
+  await expect(app.services.answers.saveAiAnswer(em(), projectId, 'c-99', { answer: 'x', ...evidence })).rejects.toThrow(messages.questionNotFound);
+  await expect(app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: '  ', ...evidence })).rejects.toThrow(messages.answerEmpty);
+});
+
+test('deleting the cited document keeps the answer and its document name; deleting the project removes its answers', async () => {
+  const { client, projectId, documentId, evidence } = await projectWithDocument();
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Cited', ...evidence });
+  expect((await client.delete(`/api/documents/${documentId}`)).status).toBe(204);
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ answer: 'Cited', source: 'ai', documentId: null, documentName: 'Policy.pdf', documentPage: 2 });
+  expect((await client.delete(`/api/projects/${projectId}`)).status).toBe(204);
+  const [row] = await em().execute<{ n: number }[]>('select count(*)::int as n from assessment_answers where project_id = ?', [projectId]);
+  expect(row!.n).toBe(0);
+});

@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { presentProject } from '../projects/project.presenter.js';
+import { ProjectType } from '../projects/project.types.js';
+import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
+import { AssessmentAnswerType, QuestionnaireItemType, SaveAnswerInputType } from './answer.types.js';
+
+@Resolver()
+export class AnswerResolver {
+  @Authorized()
+  @Query(() => [QuestionnaireItemType], {
+    description: "The questionnaire: the test type's questions in bank order with the project's answers. testType defaults to the project's.",
+  })
+  async assessmentAnswers(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('testType', () => String, { nullable: true }) testType: string | null,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<QuestionnaireItemType[]> {
+    return (await ctx.services.answers.questionnaire(ctx.em, ctx.user, projectId, testType)).map(presentQuestionnaireItem);
+  }
+
+  @Authorized()
+  @Mutation(() => AssessmentAnswerType, { description: "Saves a manual answer, replacing the question's previous answer (an AI one included)." })
+  async saveAnswer(@Arg('input', () => SaveAnswerInputType) input: SaveAnswerInputType, @Ctx() ctx: AuthenticatedContext): Promise<AssessmentAnswerType> {
+    const { projectId, ...answer } = input;
+    return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, projectId, answer));
+  }
+
+  @Authorized()
+  @Mutation(() => ProjectType, { description: "Chooses the project's test type (one of testTypes) and recomputes its progress." })
+  async setProjectTestType(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('testType', () => String) testType: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<ProjectType> {
+    return presentProject(await ctx.services.answers.setTestType(ctx.em, ctx.user, projectId, { testType }));
+  }
+}

@@ -1,0 +1,126 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { messages } from '@gap/schema';
+import type { Em } from '../../db/orm.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
+import { Project } from '../projects/project.entity.js';
+import type { ProjectService } from '../projects/project.service.js';
+import type { Question } from '../questions/question.entity.js';
+import type { QuestionService } from '../questions/question.service.js';
+import type { User } from '../users/user.entity.js';
+import { AssessmentAnswer } from './answer.entity.js';
+import { aiAnswerInput, saveAnswerInput, testTypeInput, type AiAnswerInput } from './answer.inputs.js';
+import { recomputeProgress } from './project-progress.js';
+
+/** One questionnaire row: the question and the project's answer, null while unanswered. */
+export interface QuestionnaireItem {
+  question: Question;
+  answer: AssessmentAnswer | null;
+}
+
+// A manual save always wins and drops any AI citation: the text is now the user's statement.
+const upsertManual = `
+  insert into "assessment_answers" ("project_id", "question_id", "answer", "source") values (?, ?, ?, 'manual')
+  on conflict ("project_id", "question_id") do update set "answer" = excluded."answer", "source" = 'manual',
+    "document_id" = null, "document_name" = null, "document_page" = null, "section_label" = null,
+    "evidence_quote" = null, "updated_at" = now()
+  returning "id"`;
+
+// The WHERE makes "AI never overwrites a manual answer" atomic: a manual row is left alone, nothing returned.
+const upsertAi = `
+  insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "document_id", "document_name",
+    "document_page", "section_label", "evidence_quote") values (?, ?, ?, 'ai', ?, ?, ?, ?, ?)
+  on conflict ("project_id", "question_id") do update set "answer" = excluded."answer",
+    "document_id" = excluded."document_id", "document_name" = excluded."document_name",
+    "document_page" = excluded."document_page", "section_label" = excluded."section_label",
+    "evidence_quote" = excluded."evidence_quote", "updated_at" = now()
+  where "assessment_answers"."source" = 'ai'
+  returning "id"`;
+
+/** A project's answers, its chosen test type and the progress derived from both. */
+export class AnswerService {
+  constructor(
+    private readonly projects: ProjectService,
+    private readonly questions: QuestionService,
+  ) {}
+
+  /** The test type's questions in bank order, each with the project's answer; the test type defaults to the project's. */
+  async questionnaire(em: Em, owner: User, rawProjectId: unknown, rawTestType?: unknown): Promise<QuestionnaireItem[]> {
+    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const testType = rawTestType === undefined || rawTestType === null || rawTestType === '' ? project.testType : rawTestType;
+    if (!testType) throw new ValidationError(messages.testTypeRequired);
+    const questions = await this.questions.questionsOf(em, testType);
+    const answers = await em.find(AssessmentAnswer, { project: project.id });
+    const byQuestion = new Map(answers.map((a) => [a.question.id, a]));
+    return questions.map((question) => ({ question, answer: byQuestion.get(question.id) ?? null }));
+  }
+
+  /** Saves the user's answer (insert or replace, an AI answer included) and updates the project's progress. */
+  async saveManual(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<AssessmentAnswer> {
+    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const input = parseInput(saveAnswerInput, raw ?? {});
+    const question = await this.questions.requireActive(em, input.questionId);
+    const id = await this.write(em, project.id, upsertManual, [project.id, question.id, input.answer]);
+    return em.findOneOrFail(AssessmentAnswer, id!, { refresh: true });
+  }
+
+  /**
+   * For the AI analysis: stores an evidenced answer unless the question already has a manual one (then
+   * answers null). Pass the run's transactional EntityManager to make it part of that unit of work.
+   * The project is not checked for ownership here: the caller has done so when the run started.
+   */
+  async saveAiAnswer(em: Em, projectId: number, questionId: string, raw: AiAnswerInput): Promise<AssessmentAnswer | null> {
+    const input = parseInput(aiAnswerInput, raw);
+    const question = await this.questions.requireActive(em, questionId);
+    const id = await this.write(em, projectId, upsertAi, [
+      projectId,
+      question.id,
+      input.answer,
+      input.documentId ?? null,
+      input.documentName ?? null,
+      input.documentPage ?? null,
+      input.sectionLabel ?? null,
+      input.evidenceQuote ?? null,
+    ]);
+    return id === undefined ? null : em.findOneOrFail(AssessmentAnswer, id, { refresh: true });
+  }
+
+  /** Remembers the project's test type (one of the offered names) and recomputes its progress for it. */
+  async setTestType(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<Project> {
+    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const { testType } = parseInput(testTypeInput, raw ?? {});
+    try {
+      this.questions.requireTestType(testType);
+    } catch (error) {
+      // A body value outside the list is bad input (400), unlike an unknown name in a path (404).
+      if (error instanceof NotFoundError) throw new ValidationError(error.message);
+      throw error;
+    }
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(Project, { id: project.id }, { testType, updatedAt: new Date() });
+      await recomputeProgress(tx, project.id);
+    });
+    return em.findOneOrFail(Project, project.id, { refresh: true });
+  }
+
+  /**
+   * Runs one answer upsert with the activity it implies (a not-started project moves to in progress)
+   * and the progress update, all in one transaction. Answers the row id, or undefined when nothing was written.
+   */
+  private async write(em: Em, projectId: number, sql: string, params: unknown[]): Promise<number | undefined> {
+    const run = async (tx: Em) => {
+      const [row] = await tx.execute<{ id: number }[]>(sql, params);
+      if (!row) return undefined;
+      await this.projects.markActivity(tx, { id: projectId });
+      await recomputeProgress(tx, projectId);
+      return row.id;
+    };
+    try {
+      return em.isInTransaction() ? await run(em) : await em.transactional(run);
+    } catch (error) {
+      // The project was deleted between the ownership check and the write.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(messages.projectNotFound);
+      throw error;
+    }
+  }
+}

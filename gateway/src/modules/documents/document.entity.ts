@@ -1,0 +1,45 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Project } from '../projects/project.entity.js';
+
+/** 'no_text': nothing readable was found (a scanned PDF, an empty sheet): the analysis cannot use it. */
+export const textStatuses = ['extracted', 'no_text'] as const;
+export type TextStatus = (typeof textStatuses)[number];
+
+export const DocumentSchema = defineEntity({
+  name: 'Document',
+  tableName: 'documents',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    name: p.string().length(255),
+    /** MIME type derived from the verified file kind, never from the client's claim. */
+    type: p.string().length(127),
+    size: p.integer(),
+    sha256: p.string().length(64).columnType('char(64)'),
+    pageCount: p.integer().nullable(),
+    textStatus: p.enum(textStatuses),
+    sectionCount: p.integer().default(0),
+    chunkCount: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Document extends DocumentSchema.class {}
+DocumentSchema.setClass(Document);
+
+/**
+ * The original bytes, one row per document. Kept in PostgreSQL rather than on a local disk so any
+ * gateway process on the same database can read them, and so they go with the document's transaction.
+ * Lazy: loading a document never loads its bytes.
+ */
+export const DocumentFileSchema = defineEntity({
+  name: 'DocumentFile',
+  tableName: 'document_files',
+  properties: {
+    documentId: p.integer().primary(),
+    content: p.blob().lazy(),
+  },
+});
+
+export class DocumentFile extends DocumentFileSchema.class {}
+DocumentFileSchema.setClass(DocumentFile);

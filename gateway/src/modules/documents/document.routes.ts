@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { limits } from '@gap/schema';
+import type { Services } from '../../app/services.js';
+import { requireUser } from '../../http/require-user.js';
+import { presentDocument } from './document.presenter.js';
+import { receiveSingleFile } from './upload-stream.js';
+
+/**
+ * Upload status codes: 400 no/empty file or malformed request, 404 unknown or foreign project,
+ * 409 same content already in the project, 413 over 20 MB, 415 type not allowed or content not of the
+ * named type, 422 a file of the right type that is unsafe or unreadable (damaged, encrypted, zip bomb,
+ * entity declarations, parser limits).
+ */
+export function documentRoutes(services: Services): Router {
+  const router = Router();
+  const authenticated = requireUser(services);
+
+  router.get('/projects/:id/documents', authenticated, async (req, res) => {
+    const documents = await services.documents.list(req.em, req.user!, req.params.id);
+    res.json(documents.map(presentDocument));
+  });
+
+  router.post('/projects/:id/documents', authenticated, async (req, res) => {
+    // Ownership first: nobody streams a file into someone else's project.
+    await services.projects.requireOwned(req.em, req.user!, req.params.id);
+    const file = await receiveSingleFile(req, res, {
+      field: 'file',
+      maxBytes: limits.uploadMaxBytes,
+      checkName: (filename) => services.documents.acceptFileName(filename).name,
+    });
+    const document = await services.documents.upload(req.em, req.user!, req.params.id, file);
+    res.status(201).json(presentDocument(document));
+  });
+
+  router.delete('/documents/:id', authenticated, async (req, res) => {
+    await services.documents.delete(req.em, req.user!, req.params.id);
+    res.status(204).end();
+  });
+
+  return router;
+}

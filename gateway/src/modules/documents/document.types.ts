@@ -1,0 +1,41 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { textStatuses, type TextStatus } from './document.entity.js';
+
+const TextStatusEnum = Object.fromEntries(textStatuses.map((s) => [s, s])) as { [K in TextStatus]: K };
+registerEnumType(TextStatusEnum, {
+  name: 'DocumentTextStatus',
+  description: 'extracted: text was read into evidence; no_text: nothing readable (e.g. a scanned PDF), the analysis cannot use it.',
+});
+
+@ObjectType('Document', { description: 'A document uploaded to a project, parsed into evidence at upload.' })
+export class DocumentType {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => ID)
+  projectId!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'MIME type, derived from the verified file content.' })
+  type!: string;
+
+  @Field(() => Int, { description: 'Size in bytes.' })
+  size!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Pages of a PDF; null for other kinds.' })
+  pageCount!: number | null;
+
+  @Field(() => TextStatusEnum)
+  textStatus!: TextStatus;
+
+  @Field(() => Int, { description: 'Pages, headings or sheet row blocks that carried text.' })
+  sectionCount!: number;
+
+  @Field(() => Int, { description: 'Evidence chunks indexed for search.' })
+  chunkCount!: number;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}

@@ -1,0 +1,103 @@
+import { Worker } from 'node:worker_threads';
+import type { DocumentKind, ExtractionResult } from './extract-document.js';
+
+export type { DocumentKind, ExtractionResult };
+
+export interface ExtractionLimits {
+  /** A parser still busy after this long is stopped. */
+  timeoutMs: number;
+  /** V8 old-generation heap of one worker; a parser that needs more dies instead of the gateway. */
+  maxHeapMb: number;
+  /** Workers alive at once; further extractions wait their turn (bounds memory under load). */
+  maxConcurrent: number;
+}
+
+export const defaultExtractionLimits: ExtractionLimits = { timeoutMs: 60_000, maxHeapMb: 512, maxConcurrent: 2 };
+
+/** Below about 16 MB V8 cannot even create the worker's isolate and aborts the whole process, so never go that low. */
+const minHeapMb = 32;
+
+/** Why a document could not be read: 'encrypted' (password), 'unreadable' (parser refused it), 'timeout', 'crashed'. */
+export type ExtractionFailureReason = 'encrypted' | 'unreadable' | 'timeout' | 'crashed';
+
+export class ExtractionFailure extends Error {
+  constructor(
+    readonly reason: ExtractionFailureReason,
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+  }
+}
+
+type WorkerReply = { ok: true; result: ExtractionResult } | { ok: false; error: { name: string; message: string } };
+
+const workerUrl = new URL('./extract.worker.js', import.meta.url);
+
+/** Runs each extraction in a fresh worker thread with a heap limit and a timeout. */
+export class ExtractionRunner {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  readonly limits: ExtractionLimits;
+
+  constructor(limits: ExtractionLimits = defaultExtractionLimits) {
+    this.limits = { ...limits, maxHeapMb: Math.max(limits.maxHeapMb, minHeapMb) };
+  }
+
+  async extract(kind: DocumentKind, bytes: Uint8Array): Promise<ExtractionResult> {
+    await this.acquire();
+    try {
+      return await this.runWorker(kind, bytes);
+    } finally {
+      this.release();
+    }
+  }
+
+  private runWorker(kind: DocumentKind, bytes: Uint8Array): Promise<ExtractionResult> {
+    // A private copy is transferred (not cloned) to the worker; the caller keeps its bytes for storage.
+    const copy = new Uint8Array(bytes);
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const worker = new Worker(workerUrl, {
+        workerData: { kind, bytes: copy },
+        transferList: [copy.buffer],
+        resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      });
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
+        void worker.terminate();
+      };
+      const timer = setTimeout(
+        () => settle(() => reject(new ExtractionFailure('timeout', `no result after ${this.limits.timeoutMs} ms`))),
+        this.limits.timeoutMs,
+      );
+      worker.on('message', (reply: WorkerReply) =>
+        settle(() => (reply.ok ? resolve(reply.result) : reject(new ExtractionFailure(failureReason(reply.error.name), reply.error.message)))),
+      );
+      worker.on('error', (error: Error & { code?: string }) => settle(() => reject(new ExtractionFailure('crashed', error.code ?? error.message))));
+      worker.on('exit', (code) => settle(() => reject(new ExtractionFailure('crashed', `worker exited with code ${code}`))));
+    });
+  }
+
+  private async acquire(): Promise<void> {
+    if (this.active < this.limits.maxConcurrent) {
+      this.active += 1;
+      return;
+    }
+    // The releasing caller hands its slot straight to the next waiter.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
+  }
+}
+
+function failureReason(errorName: string): ExtractionFailureReason {
+  return errorName === 'PasswordException' ? 'encrypted' : 'unreadable';
+}

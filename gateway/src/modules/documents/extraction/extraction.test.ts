@@ -1,0 +1,110 @@
+import { buildDocx, buildPdf, buildXlsx, sampleDoc, sharedStringsXlsx, xxeDocx } from '../../../testing/document-fixtures.js';
+import { leadingSectionLabel } from './docx.js';
+import { extractDocument } from './extract-document.js';
+import { ExtractionFailure, ExtractionRunner } from './extraction-runner.js';
+
+const runner = new ExtractionRunner();
+const brief = (chunks: { pageNumber: number | null; sectionLabel: string | null; text: string }[]) =>
+  chunks.map(({ pageNumber, sectionLabel, text }) => ({ pageNumber, sectionLabel, text }));
+
+test('PDF: one chunk per page, numbered from 1', async () => {
+  const pdf = await buildPdf([
+    ['Information Security Policy', 'Management approves this policy yearly.'],
+    ['Access rights are reviewed every quarter.'],
+    ['Backups are restored and tested monthly.'],
+  ]);
+  const result = await runner.extract('pdf', pdf);
+  expect(result.pageCount).toBe(3);
+  expect(result.sectionCount).toBe(3);
+  expect(brief(result.chunks)).toEqual([
+    { pageNumber: 1, sectionLabel: null, text: 'Information Security Policy\nManagement approves this policy yearly.' },
+    { pageNumber: 2, sectionLabel: null, text: 'Access rights are reviewed every quarter.' },
+    { pageNumber: 3, sectionLabel: null, text: 'Backups are restored and tested monthly.' },
+  ]);
+  expect(result.chunks.map((c) => c.ordinal)).toEqual([0, 1, 2]);
+});
+
+test('DOCX: one section per heading, labelled with the heading; text before it has its own label', async () => {
+  const docx = await buildDocx(
+    [
+      { heading: 'Access Control', paragraphs: ['Access is granted on a need-to-know basis.', 'Rights are reviewed quarterly.'] },
+      { heading: 'Cryptography', paragraphs: ['Data at rest is encrypted with AES-256.'] },
+    ],
+    ['Version 2, approved by the board.'],
+  );
+  const result = await runner.extract('docx', docx);
+  expect(result.pageCount).toBeNull();
+  expect(brief(result.chunks)).toEqual([
+    { pageNumber: null, sectionLabel: leadingSectionLabel, text: 'Version 2, approved by the board.' },
+    { pageNumber: null, sectionLabel: 'Access Control', text: 'Access Control\n\nAccess is granted on a need-to-know basis.\n\nRights are reviewed quarterly.' },
+    { pageNumber: null, sectionLabel: 'Cryptography', text: 'Cryptography\n\nData at rest is encrypted with AES-256.' },
+  ]);
+});
+
+test('XLSX: per sheet, in row blocks labelled with the sheet and rows', async () => {
+  const xlsx = await buildXlsx([
+    { name: 'Assets', rows: [['Asset', 'Owner'], ['Laptop fleet', 'IT'], ['CRM', 'Sales']] },
+    { name: 'Risks', rows: [['Risk', 'Level'], ['Ransomware', 'High']] },
+  ]);
+  const result = await runner.extract('xlsx', xlsx);
+  expect(brief(result.chunks)).toEqual([
+    { pageNumber: null, sectionLabel: 'Sheet Assets rows 1-3', text: 'Asset | Owner\nLaptop fleet | IT\nCRM | Sales' },
+    { pageNumber: null, sectionLabel: 'Sheet Risks rows 1-2', text: 'Risk | Level\nRansomware | High' },
+  ]);
+});
+
+test('XLSX: long sheets are cut into blocks of at most 50 rows', async () => {
+  const rows = Array.from({ length: 120 }, (_, i) => [`Control ${i + 1}`, 'Implemented']);
+  const result = await runner.extract('xlsx', await buildXlsx([{ name: 'SoA', rows }]));
+  expect(result.chunks.map((c) => c.sectionLabel)).toEqual(['Sheet SoA rows 1-50', 'Sheet SoA rows 51-100', 'Sheet SoA rows 101-120']);
+});
+
+test('DOC (Word 97-2003): sections start at heading-like lines', async () => {
+  const result = await runner.extract('doc', sampleDoc());
+  expect(brief(result.chunks)).toEqual([
+    { pageNumber: null, sectionLabel: 'Access Control Policy', text: 'Access Control Policy\n\nThis policy applies to every information system operated by Example Ltd.' },
+    { pageNumber: null, sectionLabel: 'User Access Reviews', text: 'User Access Reviews\n\nLine managers review the access rights of their staff every quarter and record the outcome.' },
+    { pageNumber: null, sectionLabel: 'Privileged Accounts', text: 'Privileged Accounts\n\nAdministrator accounts follow the principle of least privilege and require multi-factor authentication.' },
+  ]);
+});
+
+test('a page longer than a chunk is split at paragraph boundaries, keeping its page number', async () => {
+  const lines = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of the long page describes the backup procedure in some detail.`);
+  const result = await runner.extract('pdf', await buildPdf([lines, ['Short page.']]));
+  const firstPage = result.chunks.filter((c) => c.pageNumber === 1);
+  expect(firstPage.length).toBeGreaterThan(1);
+  expect(firstPage.every((c) => c.text.length <= 1500)).toBe(true);
+  expect(firstPage.map((c) => c.text).join('\n')).toBe(lines.join('\n'));
+  expect(result.chunks.at(-1)).toMatchObject({ pageNumber: 2, text: 'Short page.' });
+});
+
+test('even parsed directly (the upload refuses it first), an XXE DOCX never yields the referenced file', async () => {
+  const outcome = await extractDocument('docx', xxeDocx()).then(
+    (result) => result.chunks.map((c) => c.text).join('\n'),
+    (error: Error) => `refused: ${error.message}`,
+  );
+  expect(outcome).not.toMatch(/root:/);
+});
+
+test('a parser that exceeds its heap limit fails as "crashed", and the process carries on', async () => {
+  // 300,000 distinct strings do not fit a 32 MB heap (the smallest the runner allows).
+  const xlsx = sharedStringsXlsx(300_000);
+  const starved = new ExtractionRunner({ timeoutMs: 30_000, maxHeapMb: 1, maxConcurrent: 1 });
+  expect(starved.limits.maxHeapMb).toBe(32);
+  await expect(starved.extract('xlsx', xlsx)).rejects.toMatchObject({ reason: 'crashed' });
+  await expect(runner.extract('pdf', await buildPdf([['Still working.']]))).resolves.toMatchObject({ pageCount: 1 });
+});
+
+test('a parser past its time limit fails as "timeout"', async () => {
+  const hasty = new ExtractionRunner({ timeoutMs: 1, maxHeapMb: 512, maxConcurrent: 1 });
+  const failure = await hasty.extract('pdf', await buildPdf([['Text.']])).catch((e: unknown) => e);
+  expect(failure).toBeInstanceOf(ExtractionFailure);
+  expect(failure).toMatchObject({ reason: 'timeout' });
+});
+
+test('extractions beyond the concurrency limit wait their turn and all complete', async () => {
+  const serial = new ExtractionRunner({ timeoutMs: 30_000, maxHeapMb: 512, maxConcurrent: 1 });
+  const pdfs = await Promise.all([1, 2, 3].map((n) => buildPdf([[`Document ${n}.`]])));
+  const results = await Promise.all(pdfs.map((pdf) => serial.extract('pdf', pdf)));
+  expect(results.map((r) => r.chunks[0]?.text)).toEqual(['Document 1.', 'Document 2.', 'Document 3.']);
+});

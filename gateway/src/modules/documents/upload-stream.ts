@@ -1,0 +1,85 @@
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { messages } from '@gap/schema';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
+import { uploadMessages } from './upload-messages.js';
+
+export interface ReceivedFile {
+  filename: string | undefined;
+  bytes: Buffer;
+}
+
+export interface ReceiveOptions {
+  /** The multipart field that carries the file. */
+  field: string;
+  maxBytes: number;
+  /** Vets the client's file name before any byte of the file is read (throws to refuse). */
+  checkName: (filename: string | undefined) => string;
+}
+
+/** Multipart framing around one file (boundaries, part headers, a few small fields) stays well below this. */
+const framingAllowance = 64 * 1024;
+
+/**
+ * Reads the one file of a multipart/form-data request as it streams. Refusals happen as early as the
+ * request allows: a bad name before the file's first byte, a declared Content-Length that cannot fit
+ * before reading the body, a body that outgrows the limit at the first byte past it. Nothing beyond
+ * maxBytes is ever held; once refused, the rest of the body is discarded and the connection closed.
+ */
+export function receiveSingleFile(req: Request, res: Response, options: ReceiveOptions): Promise<ReceivedFile> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let received: ReceivedFile | undefined;
+    const refuse = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      req.resume();
+      res.setHeader('Connection', 'close');
+      reject(error);
+    };
+
+    if (!req.is('multipart/form-data')) {
+      reject(new ValidationError(uploadMessages.notMultipart));
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: options.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
+      });
+    } catch {
+      reject(new ValidationError(uploadMessages.notMultipart));
+      return;
+    }
+    const declaredLength = Number(req.get('content-length') ?? 0);
+
+    parser.on('file', (field, stream, info) => {
+      if (field !== options.field) return refuse(new ValidationError(uploadMessages.missingFile));
+      let name: string;
+      try {
+        name = options.checkName(info.filename);
+      } catch (error) {
+        return refuse(error as Error);
+      }
+      if (declaredLength > options.maxBytes + framingAllowance) return refuse(new PayloadTooLargeError(messages.fileTooLarge(name)));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => refuse(new PayloadTooLargeError(messages.fileTooLarge(name))));
+      stream.on('end', () => {
+        if (!stream.truncated) received = { filename: info.filename, bytes: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('filesLimit', () => refuse(new ValidationError(uploadMessages.oneFilePerRequest)));
+    parser.on('error', () => refuse(new ValidationError(uploadMessages.notMultipart)));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      if (received) resolve(received);
+      else reject(new ValidationError(uploadMessages.missingFile));
+    });
+    req.on('error', (error) => refuse(error));
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import {
+  ConfirmCreditPurchaseInputType,
+  CreatePaymentIntentInputType,
+  CreditPurchaseConfirmationType,
+  DemoPaymentResultType,
+  PaymentConfigType,
+  PaymentIntentType,
+} from './payment.types.js';
+
+@Resolver()
+export class PaymentResolver {
+  @Query(() => PaymentConfigType, { description: 'Which payment provider runs, and the key its card form needs.' })
+  paymentConfig(@Ctx() ctx: Context): PaymentConfigType {
+    return ctx.services.payments.config();
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentIntentType, { description: 'Starts buying a credit package; the server sets the price.' })
+  createPaymentIntent(
+    @Arg('input', () => CreatePaymentIntentInputType) input: CreatePaymentIntentInputType,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<PaymentIntentType> {
+    return ctx.services.payments.createIntent(ctx.em, ctx.user, { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => CreditPurchaseConfirmationType, { description: 'Credits a succeeded payment (exactly once; repeating answers the same purchase).' })
+  confirmCreditPurchase(
+    @Arg('input', () => ConfirmCreditPurchaseInputType) input: ConfirmCreditPurchaseInputType,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<CreditPurchaseConfirmationType> {
+    return ctx.services.payments.confirmPurchase(ctx.em, ctx.user, { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => DemoPaymentResultType, { description: 'Pays a demo payment intent with a test card (demo provider only).' })
+  payDemoPayment(
+    @Arg('paymentIntentId', () => String) paymentIntentId: string,
+    @Arg('cardNumber', () => String) cardNumber: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<DemoPaymentResultType> {
+    return ctx.services.payments.payDemoIntent(ctx.em, ctx.user, paymentIntentId, { cardNumber });
+  }
+}

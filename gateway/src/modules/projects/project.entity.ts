@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { CalendarDateType } from './calendar-date.type.js';
+
+export const projectStatuses = ['not_started', 'in_progress', 'completed'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const ProjectSchema = defineEntity({
+  name: 'Project',
+  tableName: 'projects',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    owner: () => p.manyToOne(User).deleteRule('cascade'),
+    name: p.string().length(100),
+    description: p.text().default(''),
+    scope: p.text().default(''),
+    /** YYYY-MM-DD (a calendar date, no time zone). */
+    targetDate: p.type(CalendarDateType).nullable(),
+    status: p.enum(projectStatuses).default('not_started'),
+    progress: p.smallint().default(0),
+    /** Chosen on the analysis tab (a later issue); null until then. */
+    testType: p.string().length(100).nullable(),
+    /** Read-only, computed by the database on every load (0 right after creation). */
+    documentCount: p.formula<number>((cols) => `(select count(*)::int from "documents" where "documents"."project_id" = ${cols.id})`).type('integer'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Project extends ProjectSchema.class {}
+ProjectSchema.setClass(Project);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { limits, messages } from '@gap/schema';
+
+/** Optional free text: absent, null and blank all become ''. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is refused); blank means "today". */
+const targetDate = z
+  .string({ error: messages.targetDateInvalid })
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return todayUtc();
+    if (!isCalendarDate(v)) {
+      ctx.addIssue({ code: 'custom', message: messages.targetDateInvalid });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+export const createProjectInput = z.object({
+  name: z
+    .string({ error: messages.projectNameMin })
+    .trim()
+    .min(limits.projectNameMin, messages.projectNameMin)
+    .max(limits.projectNameMax, messages.projectNameMax),
+  description: optionalText(limits.projectDescriptionMax, messages.projectDescriptionMax),
+  scope: optionalText(limits.projectScopeMax, messages.projectScopeMax),
+  targetDate,
+});
+export type CreateProjectInput = z.infer<typeof createProjectInput>;
+
+export const listProjectsInput = z.object({
+  limit: z.coerce.number().int().min(1).max(limits.projectListMax).catch(limits.projectListMax),
+});
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "Today" is the server's UTC date: the form sends an explicit date whenever the user picks one. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}

@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { presentProject } from './project.presenter.js';
+import { CreateProjectInputType, DashboardStatsType, ProjectType } from './project.types.js';
+
+@Resolver()
+export class ProjectResolver {
+  @Authorized()
+  @Query(() => [ProjectType], { description: "The signed-in user's projects, most recently updated first." })
+  async projects(@Ctx() ctx: AuthenticatedContext, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<ProjectType[]> {
+    return (await ctx.services.projects.list(ctx.em, ctx.user, limit)).map(presentProject);
+  }
+
+  @Authorized()
+  @Query(() => ProjectType)
+  async project(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthenticatedContext): Promise<ProjectType> {
+    return presentProject(await ctx.services.projects.requireOwned(ctx.em, ctx.user, id));
+  }
+
+  @Authorized()
+  @Mutation(() => ProjectType)
+  async createProject(@Arg('input', () => CreateProjectInputType) input: CreateProjectInputType, @Ctx() ctx: AuthenticatedContext): Promise<ProjectType> {
+    return presentProject(await ctx.services.projects.create(ctx.em, ctx.user, { ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes the project with its documents, evidence, answers and findings.' })
+  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthenticatedContext): Promise<boolean> {
+    await ctx.services.projects.delete(ctx.em, ctx.user, id);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => DashboardStatsType)
+  dashboardStats(@Ctx() ctx: AuthenticatedContext): Promise<DashboardStatsType> {
+    return ctx.services.dashboard.stats(ctx.em, ctx.user);
+  }
+}

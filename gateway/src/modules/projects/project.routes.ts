@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { Services } from '../../app/services.js';
+import { requireUser } from '../../http/require-user.js';
+import { presentProject } from './project.presenter.js';
+
+export function projectRoutes(services: Services): Router {
+  const router = Router();
+  const authenticated = requireUser(services);
+
+  router.get('/projects', authenticated, async (req, res) => {
+    const projects = await services.projects.list(req.em, req.user!, req.query.limit);
+    res.json(projects.map(presentProject));
+  });
+
+  router.post('/projects', authenticated, async (req, res) => {
+    const project = await services.projects.create(req.em, req.user!, req.body);
+    res.status(201).json(presentProject(project));
+  });
+
+  router.get('/projects/:id', authenticated, async (req, res) => {
+    res.json(presentProject(await services.projects.requireOwned(req.em, req.user!, req.params.id)));
+  });
+
+  router.delete('/projects/:id', authenticated, async (req, res) => {
+    await services.projects.delete(req.em, req.user!, req.params.id);
+    res.status(204).end();
+  });
+
+  router.get('/assessment/dashboard-stats', authenticated, async (req, res) => {
+    res.json(await services.dashboard.stats(req.em, req.user!));
+  });
+
+  return router;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './app';
+import { StandaloneProvider } from './app/standalone-provider';
+
+// Standalone dev page only: inside the product, the shell renders the exposed App with its own providers.
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element in index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <StandaloneProvider>
+      <App />
+    </StandaloneProvider>
+  </StrictMode>,
+);

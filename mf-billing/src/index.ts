@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation initialise the shared singletons before any app code runs.
+import('./bootstrap');

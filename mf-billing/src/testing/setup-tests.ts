@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, jest } from '@jest/globals';
+import { cleanup } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+type MessageHandler = ((event: { data: unknown }) => void) | null;
+
+/** Delivers messages on a timer; Node's own MessageChannel would keep the test process alive. */
+class TimerMessageChannel {
+  port1 = { onmessage: null as MessageHandler, postMessage: (data: unknown) => this.deliver(this.port2, data), close() {} };
+  port2 = { onmessage: null as MessageHandler, postMessage: (data: unknown) => this.deliver(this.port1, data), close() {} };
+
+  private deliver(port: { onmessage: MessageHandler }, data: unknown) {
+    setTimeout(() => port.onmessage?.({ data }), 0);
+  }
+}
+
+// jsdom lacks these: react-router encodes with TextEncoder, antd's form and select schedule with MessageChannel.
+Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel: TimerMessageChannel });
+
+// antd's Grid and responsive observers read matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});

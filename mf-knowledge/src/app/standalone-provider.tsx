@@ -1,0 +1,60 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { brandTheme, remotes, toastConfig, tokenStorageKey } from '@gap/schema';
+import { Alert, App as AntdApp, ConfigProvider, Flex, Layout, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter, Link, Navigate, useLocation } from 'react-router-dom';
+import { createStandaloneApolloClient } from '@/lib/apollo-client';
+
+const remoteName = 'mf_knowledge';
+const routes = remotes.find((remote) => remote.name === remoteName)?.routes ?? [];
+const examplePath = (pattern: string) => pattern.replace(/:\w+/g, '1');
+
+/** A bare frame around the remote for `npm run dev` on its own port: route links and a sign-in hint. */
+function StandaloneFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname === '/' && routes[0]) return <Navigate to={examplePath(routes[0])} replace />;
+  const signedIn = Boolean(window.localStorage.getItem(tokenStorageKey));
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 20, borderBottom: '1px solid #e5e7eb' }}>
+        <Typography.Text strong>{remoteName} (standalone)</Typography.Text>
+        <Flex gap={16} wrap>
+          {routes.map((pattern) => (
+            <Link key={pattern} to={examplePath(pattern)}>
+              {examplePath(pattern)}
+            </Link>
+          ))}
+        </Flex>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 32 }}>
+        {!signedIn && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 24 }}
+            title="Not signed in"
+            description={`Sign in through the shell, or store a token from POST /api/auth/login under localStorage "${tokenStorageKey}" on this origin. This dev server proxies /api and /graphql to the gateway.`}
+          />
+        )}
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+/** Providers the shell gives the remote in the product, recreated for the standalone dev page. */
+export function StandaloneProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createStandaloneApolloClient);
+  return (
+    <ConfigProvider theme={brandTheme}>
+      <AntdApp notification={toastConfig}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <StandaloneFrame>{children}</StandaloneFrame>
+          </BrowserRouter>
+        </ApolloProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Flex, Typography } from 'antd';
+import { QuickStartGuide } from '@/features/dashboard/components/quick-start-guide';
+import { RecentProjects } from '@/features/dashboard/components/recent-projects';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { useDashboardSummary } from '@/features/dashboard/hooks/use-dashboard-summary';
+
+export function DashboardRoute() {
+  const { loading, stats, recentProjects } = useDashboardSummary();
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          Dashboard
+        </Typography.Title>
+        <Typography.Text type="secondary">Your ISO 27001 assessment activity at a glance.</Typography.Text>
+      </div>
+      <StatCards stats={stats} loading={loading} />
+      <RecentProjects projects={recentProjects} loading={loading} />
+      <QuickStartGuide />
+    </Flex>
+  );
+}

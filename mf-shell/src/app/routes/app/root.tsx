@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router-dom';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { RemoteApp } from '@/components/remotes/remote-app';
+import { AuthGuard } from '@/lib/auth';
+import { findRemoteForPath } from '@/lib/remotes';
+import { AuthenticatedProvider } from '../../authenticated-provider';
+import { DashboardRoute } from './dashboard';
+
+/**
+ * The authenticated area: the shell's dashboard or a remote's routes (patterns from @gap/schema) inside the page
+ * frame. Remotes render their own <Routes> with absolute paths, so they are mounted here, under the root splat
+ * route, rather than under a nested <Route path> that would make their paths relative.
+ */
+export default function AppRoot() {
+  const { pathname } = useLocation();
+  const remote = findRemoteForPath(pathname);
+
+  return (
+    <AuthenticatedProvider>
+      <AuthGuard>
+        <DashboardLayout>{remote ? <RemoteApp key={remote.name} remote={remote} /> : <DashboardRoute />}</DashboardLayout>
+      </AuthGuard>
+    </AuthenticatedProvider>
+  );
+}

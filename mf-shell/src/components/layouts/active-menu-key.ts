@@ -1,0 +1,13 @@
+export type MenuKey = 'dashboard' | 'projects' | 'credits' | 'knowledge-base';
+
+const sections: [MenuKey, RegExp][] = [
+  ['dashboard', /^\/dashboard(\/|$)/],
+  // Projects stays active inside a project: /projects/..., /project/..., /project-assessment/..., /gap-assessment/...
+  ['projects', /^\/(projects?|project-assessment|gap-assessment)(\/|$)/],
+  ['credits', /^\/(assessment-credits|payment)(\/|$)/],
+  ['knowledge-base', /^\/admin\/knowledge-base(\/|$)/],
+];
+
+/** The sidebar entry to highlight for a path, if any. */
+export const activeMenuKey = (pathname: string): MenuKey | undefined =>
+  sections.find(([, pattern]) => pattern.test(pathname))?.[0];

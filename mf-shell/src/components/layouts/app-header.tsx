@@ -1,0 +1,62 @@
+import { BellOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Layout, Popover, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** SPEC 9: tooltips open after 700 ms. */
+const tooltipDelaySeconds = 0.7;
+
+function HeaderAction({ label, icon, content }: { label: string; icon: ReactNode; content: ReactNode }) {
+  return (
+    <Popover trigger="click" placement="bottomRight" title={label} content={content}>
+      <Tooltip title={label} mouseEnterDelay={tooltipDelaySeconds}>
+        <Button type="text" shape="circle" size="large" icon={icon} aria-label={label} />
+      </Tooltip>
+    </Popover>
+  );
+}
+
+interface AppHeaderProps {
+  title?: string;
+  /** Shown on narrow screens, where the sidebar becomes a drawer. */
+  onOpenNavigation?: () => void;
+}
+
+export function AppHeader({ title = 'ISO 27001 Gap Assessment', onOpenNavigation }: AppHeaderProps) {
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 24,
+        borderBottom: '1px solid #e5e7eb',
+      }}
+    >
+      {onOpenNavigation && (
+        <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />
+      )}
+      <Typography.Title level={4} ellipsis style={{ margin: 0, flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography.Title>
+      <Flex gap={4}>
+        <HeaderAction
+          label="Notifications"
+          icon={<BellOutlined />}
+          content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You have no notifications." />}
+        />
+        <HeaderAction
+          label="Settings"
+          icon={<SettingOutlined />}
+          content={
+            <Typography.Paragraph style={{ margin: 0, maxWidth: 240 }}>
+              Account settings are coming soon. Ask your administrator to change your role or reset your password.
+            </Typography.Paragraph>
+          }
+        />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,75 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Drawer, Flex, Grid, Layout, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { AppHeader } from './app-header';
+import { NavigationMenu } from './navigation-menu';
+import { UserSummary } from './user-summary';
+
+const siderWidth = 248;
+
+function Brand() {
+  return (
+    <Link to={paths.dashboard} style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '20px 24px' }}>
+      <SafetyCertificateOutlined style={{ fontSize: 26, color: '#60a5fa' }} />
+      <Flex vertical>
+        <Typography.Text strong style={{ color: '#f8fafc', fontSize: 16, lineHeight: 1.2 }}>
+          ISO 27001
+        </Typography.Text>
+        <Typography.Text style={{ color: '#94a3b8', fontSize: 12 }}>Gap Assessment Tool</Typography.Text>
+      </Flex>
+    </Link>
+  );
+}
+
+function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Flex vertical style={{ height: '100%', background: '#0f172a' }}>
+      <Brand />
+      <nav aria-label="Main navigation" style={{ flex: 1, overflowY: 'auto' }}>
+        <NavigationMenu onNavigate={onNavigate} />
+      </nav>
+      <div style={{ padding: '16px 20px', borderTop: '1px solid #1e293b' }}>
+        <UserSummary />
+      </div>
+    </Flex>
+  );
+}
+
+/** The authenticated page frame: sidebar (a drawer on small screens), header and content. */
+export function DashboardLayout({ title, children }: { title?: string; children: ReactNode }) {
+  const screens = Grid.useBreakpoint();
+  const isMobile = !screens.lg;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { loading } = useCurrentUser();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={siderWidth}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          aria-label="Navigation"
+        >
+          <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider width={siderWidth} style={{ position: 'sticky', top: 0, height: '100vh' }}>
+          <SidebarContent />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <AppHeader title={title} onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined} />
+        <Layout.Content style={{ padding: isMobile ? 16 : 32 }}>
+          <main style={{ maxWidth: 1280, margin: '0 auto' }}>{loading ? <Skeleton active /> : children}</main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

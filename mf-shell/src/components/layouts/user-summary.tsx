@@ -1,0 +1,30 @@
+import { defaultRoleLabel } from '@gap/schema';
+import { Avatar, Flex, Skeleton, Typography } from 'antd';
+import { type CurrentUser, useCurrentUser } from '@/lib/auth';
+import { initials } from '@/lib/initials';
+
+const displayName = (user: CurrentUser | undefined): string =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || '';
+
+/** The signed-in user's initials avatar, name and role label at the foot of the sidebar. */
+export function UserSummary() {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <Skeleton avatar title={false} paragraph={{ rows: 2 }} active />;
+
+  const name = displayName(user);
+  return (
+    <Flex align="center" gap={12}>
+      <Avatar style={{ backgroundColor: '#1d4ed8', flexShrink: 0 }} aria-hidden>
+        {initials(name)}
+      </Avatar>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis style={{ color: '#f8fafc' }}>
+          {name || 'Signed in'}
+        </Typography.Text>
+        <Typography.Text ellipsis style={{ color: '#94a3b8', fontSize: 12 }}>
+          {user?.role || defaultRoleLabel}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

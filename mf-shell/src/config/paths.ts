@@ -1,0 +1,11 @@
+/** Routes the shell links to. Remote-owned route patterns live in @gap/schema `remotes`. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  projects: '/projects',
+  assessmentCredits: '/assessment-credits',
+  payment: '/payment',
+  knowledgeBase: '/admin/knowledge-base',
+} as const;

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getToken } from '@/lib/auth-token';
+
+/** /login and /register send a visitor who already holds a token to the dashboard. */
+export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+  if (getToken()) return <Navigate to={paths.dashboard} replace />;
+  return children;
+}

@@ -1,0 +1,105 @@
+import { limits, messages, toasts } from '@gap/schema';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { setToken } from '@/lib/auth-token';
+import { register, type RegisterInput } from '../api/register';
+
+type RegisterValues = RegisterInput & { confirmPassword: string };
+
+const nameRules = [{ max: limits.personNameMax, message: messages.nameMax }];
+
+export function RegisterForm() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ confirmPassword: _confirmation, ...values }: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      const { token } = await register({ ...values, firstName: values.firstName ?? '', lastName: values.lastName ?? '' });
+      setToken(token);
+      notification.success({ title: toasts.registerSuccess, description: 'Your account is ready.' });
+      navigate(paths.dashboard);
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      notification.error({ title: toasts.registerFailed, description: serverMessage ?? toasts.registerFailedDefault });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="First name" name="firstName" rules={nameRules}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Last name" name="lastName" rules={nameRules}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={[
+          { required: true, message: messages.usernameMin },
+          { min: limits.usernameMin, message: messages.usernameMin },
+          { max: limits.usernameMax, message: messages.usernameMax },
+        ]}
+      >
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, message: messages.emailInvalid },
+          { type: 'email', message: messages.emailInvalid },
+          { max: limits.emailMax, message: messages.emailInvalid },
+        ]}
+      >
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[
+          { required: true, message: messages.passwordMin },
+          { min: limits.passwordMin, message: messages.passwordMin },
+          { max: limits.passwordMax, message: messages.passwordMax },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              (value ?? '') === (getFieldValue('password') ?? '')
+                ? Promise.resolve()
+                : Promise.reject(new Error(messages.passwordsDoNotMatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        Create Account
+      </Button>
+    </Form>
+  );
+}

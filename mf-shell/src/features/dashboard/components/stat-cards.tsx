@@ -1,0 +1,36 @@
+import { CheckCircleOutlined, CreditCardOutlined, FolderOpenOutlined, WarningOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import type { DashboardStats } from '../hooks/use-dashboard-summary';
+
+interface StatCard {
+  title: string;
+  value: (stats: DashboardStats) => number;
+  icon: ReactNode;
+  color: string;
+}
+
+const cards: StatCard[] = [
+  { title: 'Active Projects', value: (s) => s.activeProjects, icon: <FolderOpenOutlined />, color: '#1d4ed8' },
+  { title: 'Completed Assessments', value: (s) => s.completedProjects, icon: <CheckCircleOutlined />, color: '#16a34a' },
+  { title: 'Assessment Credits', value: (s) => s.availableCredits, icon: <CreditCardOutlined />, color: '#7c3aed' },
+  { title: 'High Risk Findings', value: (s) => s.highRiskFindings, icon: <WarningOutlined />, color: '#dc2626' },
+];
+
+export function StatCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.title} xs={24} sm={12} xl={6}>
+          <Card loading={loading}>
+            <Statistic
+              title={card.title}
+              value={card.value(stats)}
+              prefix={<span style={{ color: card.color, marginInlineEnd: 8 }}>{card.icon}</span>}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,4 @@
+/** Answer of POST /api/auth/login and /api/auth/register. */
+export interface AuthPayload {
+  token: string;
+}

@@ -1,0 +1,115 @@
+/**
+ * The one list of Module Federation shared singletons, imported by every microfrontend's rsbuild.config.ts
+ * (by relative path: this is build-time Node code, so it stays out of the package's browser-facing `src/`).
+ *
+ * Every app shares the same modules, at the exact version it has installed, as singletons: one React, one router
+ * context, one antd theme and toast stack, one Apollo cache.
+ *
+ * antd is tree-shaken across federation: each build keeps only the exports in `antdUsedExports`. Whichever app
+ * provides antd at run time (the shell, `loaded-first`), every remote gets the same export set, so a remote never
+ * receives an antd without a component it renders. `assertAntdImports` (./antd-imports.ts) fails the build of an
+ * app that imports an antd export missing from the list.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Module requests shared as singletons, grouped by the package whose version they carry. */
+const sharedRequests: Record<string, readonly string[]> = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  antd: ['antd'],
+  '@apollo/client': ['@apollo/client', '@apollo/client/react', '@apollo/client/link/error'],
+};
+
+/**
+ * Every antd export a microfrontend may import from 'antd'. It covers the screens of SPEC section 2 so that a
+ * remote can use them without a shell release; extend it here (one place) when a screen needs another component,
+ * then rebuild every app. Keep it sorted.
+ */
+export const antdUsedExports: readonly string[] = [
+  'Alert',
+  'App',
+  'Avatar',
+  'Badge',
+  'Breadcrumb',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'Collapse',
+  'ConfigProvider',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Form',
+  'Grid',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'Menu',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Statistic',
+  'Steps',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Typography',
+  'Upload',
+  'message',
+  'notification',
+  'theme',
+];
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/**
+ * The `shared` option of `pluginModuleFederation` for the app in `appDir`: every request is a singleton whose
+ * version and requiredVersion are the exact version installed for that app.
+ */
+export function federationShared(appDir: string) {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const appPackage = readJson<PackageJson>(path.join(appDir, 'package.json'));
+  const shared: Record<string, object> = {};
+  for (const [packageName, requests] of Object.entries(sharedRequests)) {
+    const installed = readJson<PackageJson>(requireFromApp.resolve(`${packageName}/package.json`)).version;
+    const declared = appPackage.dependencies?.[packageName];
+    if (declared && declared !== installed) {
+      throw new Error(`${packageName}: package.json pins ${declared} but ${installed} is installed`);
+    }
+    for (const request of requests) {
+      shared[request] = {
+        singleton: true,
+        version: installed,
+        requiredVersion: installed,
+        ...(packageName === 'antd' ? { treeShaking: { mode: 'runtime-infer', usedExports: [...antdUsedExports] } } : {}),
+      };
+    }
+  }
+  return shared;
+}
