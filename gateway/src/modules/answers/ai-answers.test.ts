@@ -81,6 +81,15 @@ test('works inside the caller transaction (the analysis run unit of work)', asyn
   expect((await client.get(`/api/projects/${projectId}`)).body.progress).toBe(Math.round(200 / clauseQuestions.length));
 });
 
+test("a citation of a document outside the project keeps the name but no document id", async () => {
+  const { client, projectId, evidence } = await projectWithDocument();
+  const other = await projectWithDocument();
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Cited elsewhere', ...evidence, documentId: other.documentId });
+  await app.services.answers.saveAiAnswer(em(), projectId, c2.id, { answer: 'Cited a deleted one', ...evidence, documentId: 2_000_000_000 });
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ documentId: null, documentName: 'Policy.pdf' });
+  expect(await answerOf(client, projectId, c2.id)).toMatchObject({ documentId: null, documentName: 'Policy.pdf' });
+});
+
 test('refuses an unknown question and an empty answer', async () => {
   const { projectId, evidence } = await projectWithDocument();
   await expect(app.services.answers.saveAiAnswer(em(), projectId, 'c-99', { answer: 'x', ...evidence })).rejects.toThrow(messages.questionNotFound);

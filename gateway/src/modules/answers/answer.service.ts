@@ -27,9 +27,11 @@ const upsertManual = `
   returning "id"`;
 
 // The WHERE makes "AI never overwrites a manual answer" atomic: a manual row is left alone, nothing returned.
+// The cited document id is kept only if it is one of the project's documents (one deleted mid-run reads as null).
 const upsertAi = `
   insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "document_id", "document_name",
-    "document_page", "section_label", "evidence_quote") values (?, ?, ?, 'ai', ?, ?, ?, ?, ?)
+    "document_page", "section_label", "evidence_quote")
+  values (?, ?, ?, 'ai', (select "id" from "documents" where "id" = ? and "project_id" = ?), ?, ?, ?, ?)
   on conflict ("project_id", "question_id") do update set "answer" = excluded."answer",
     "document_id" = excluded."document_id", "document_name" = excluded."document_name",
     "document_page" = excluded."document_page", "section_label" = excluded."section_label",
@@ -77,6 +79,7 @@ export class AnswerService {
       question.id,
       input.answer,
       input.documentId ?? null,
+      projectId,
       input.documentName ?? null,
       input.documentPage ?? null,
       input.sectionLabel ?? null,

@@ -1,6 +1,6 @@
 import { questionBank, questionBankVersion, testTypeQuestions, type BankQuestion } from './bank/index.js';
 
-/** A question bank as the gateway serves it; tests pass variants (a question dropped, a text changed). */
+/** A question bank as the gateway serves it; tests load variants (a question dropped, a text changed). */
 export interface QuestionBankSource {
   version: string;
   /** Every question, in the order they are shown. */
