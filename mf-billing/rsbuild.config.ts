@@ -16,13 +16,13 @@ if (!remote) throw new Error('mf_billing is missing from @gap/schema remotes');
 /** The gateway that serves /api and /graphql to the standalone dev page. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
       name: remote.name,
       exposes: { [remoteExposedModule]: './src/app/index.tsx' },
-      shared: federationShared(appDir),
+      shared: federationShared(appDir, { treeShakeAntd: command === 'build' }),
       dts: false,
     }),
   ],
@@ -31,10 +31,12 @@ export default defineConfig({
   html: { title: 'Assessment Credits (standalone)' },
   // Chunks resolve against the URL the remote was loaded from: /mf/billing/ on the gateway, or its own origin.
   output: { assetPrefix: 'auto' },
+  // On-demand compilation of dynamic imports races the federation runtime on a first visit.
+  dev: { lazyCompilation: false },
   server: {
     port: remote.devPort,
     cors: { origin: '*' },
     historyApiFallback: true,
     proxy: { '/api': gatewayUrl, '/graphql': { target: gatewayUrl, ws: true } },
   },
-});
+}));

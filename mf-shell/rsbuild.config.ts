@@ -22,14 +22,14 @@ assertAntdImports(appDir, {
 /** The gateway that serves /api, /graphql, /remotes.json and the built remotes under /mf/ in dev. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
       name: 'mf_shell',
       // No static remotes: they are registered at run time from /remotes.json.
       remotes: {},
-      shared: federationShared(appDir),
+      shared: federationShared(appDir, { treeShakeAntd: command === 'build' }),
       // Use what is already loaded (the shell's singletons) so a route only fetches its own remote.
       shareStrategy: 'loaded-first',
       dts: false,
@@ -41,9 +41,11 @@ export default defineConfig({
     meta: { description: 'Assess your information security management system against ISO/IEC 27001:2022.' },
   },
   output: { assetPrefix: '/' },
+  // On-demand compilation of dynamic imports races the federation runtime on a first visit.
+  dev: { lazyCompilation: false },
   server: {
     port: 3010,
     historyApiFallback: true,
     proxy: Object.fromEntries(['/api', '/graphql', '/remotes.json', '/mf'].map((p) => [p, { target: gatewayUrl, ws: p === '/graphql' }])),
   },
-});
+}));

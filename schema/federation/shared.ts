@@ -9,6 +9,10 @@
  * provides antd at run time (the shell, `loaded-first`), every remote gets the same export set, so a remote never
  * receives an antd without a component it renders. `assertAntdImports` (./antd-imports.ts) fails the build of an
  * app that imports an antd export missing from the list.
+ *
+ * The shared antd is one chunk holding every listed component. So that /login does not download it, the shell's
+ * public pages import antd per component ('antd/es/<component>'); in the shell's build those are the very modules
+ * its shared 'antd' is made of, so the theme, App and toast contexts stay single across shell and remotes.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,9 +94,11 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 
 /**
  * The `shared` option of `pluginModuleFederation` for the app in `appDir`: every request is a singleton whose
- * version and requiredVersion are the exact version installed for that app.
+ * version and requiredVersion are the exact version installed for that app. `treeShakeAntd` is for production
+ * builds only: the shared tree-shaking breaks the dev server's module federation runtime (rsbuild 2.3 /
+ * module-federation 2.9: "__exportAll is not a function"), and a dev bundle need not be small.
  */
-export function federationShared(appDir: string) {
+export function federationShared(appDir: string, { treeShakeAntd }: { treeShakeAntd: boolean }) {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const appPackage = readJson<PackageJson>(path.join(appDir, 'package.json'));
   const shared: Record<string, object> = {};
@@ -107,7 +113,7 @@ export function federationShared(appDir: string) {
         singleton: true,
         version: installed,
         requiredVersion: installed,
-        ...(packageName === 'antd' ? { treeShaking: { mode: 'runtime-infer', usedExports: [...antdUsedExports] } } : {}),
+        ...(packageName === 'antd' && treeShakeAntd ? { treeShaking: { mode: 'runtime-infer', usedExports: [...antdUsedExports] } } : {}),
       };
     }
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
 import { remotes, type RemotesManifest } from '@gap/schema';
 import type { Config } from '../config/env.js';
@@ -10,6 +11,8 @@ import type { Config } from '../config/env.js';
  */
 export function staticRoutes(config: Config): Router {
   const router = Router();
+  // Scripts are most of what a first visit downloads: compressed, /login stays within its budget.
+  router.use(compression());
   const hashedAssets = { immutable: true, maxAge: '1y', index: false } as const;
 
   router.get('/remotes.json', (_req, res) => {

@@ -4,13 +4,13 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { findRemoteForPath } from '@/lib/remotes';
-import { NotFoundRoute } from './routes/not-found';
 
 // Route-level code splitting: /login downloads neither the landing page nor the authenticated area.
 const LandingRoute = lazy(() => import('./routes/landing'));
 const LoginRoute = lazy(() => import('./routes/auth/login'));
 const RegisterRoute = lazy(() => import('./routes/auth/register'));
 const AppRoot = lazy(() => import('./routes/app/root'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 function PageSpinner() {
   return (

@@ -31,6 +31,7 @@ export function mockFetchResponse(status: number, body?: unknown): FetchMock {
     ok: status >= 200 && status < 300,
     status,
     statusText: status >= 400 ? 'Error' : 'OK',
+    headers: new Headers(text ? { 'Content-Type': 'application/json' } : {}),
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
   } as Response;

@@ -4,7 +4,7 @@ import Result from 'antd/es/result';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   const navigate = useNavigate();
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>

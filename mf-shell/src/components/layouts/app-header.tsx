@@ -17,11 +17,13 @@ function HeaderAction({ label, icon, content }: { label: string; icon: ReactNode
 
 interface AppHeaderProps {
   title?: string;
+  /** Narrow screens: less padding, a smaller title. */
+  compact?: boolean;
   /** Shown on narrow screens, where the sidebar becomes a drawer. */
   onOpenNavigation?: () => void;
 }
 
-export function AppHeader({ title = 'ISO 27001 Gap Assessment', onOpenNavigation }: AppHeaderProps) {
+export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false, onOpenNavigation }: AppHeaderProps) {
   return (
     <Layout.Header
       style={{
@@ -30,18 +32,18 @@ export function AppHeader({ title = 'ISO 27001 Gap Assessment', onOpenNavigation
         zIndex: 10,
         display: 'flex',
         alignItems: 'center',
-        gap: 12,
-        paddingInline: 24,
+        gap: compact ? 4 : 12,
+        paddingInline: compact ? 8 : 24,
         borderBottom: '1px solid #e5e7eb',
       }}
     >
       {onOpenNavigation && (
         <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />
       )}
-      <Typography.Title level={4} ellipsis style={{ margin: 0, flex: 1, minWidth: 0 }}>
+      <Typography.Title level={compact ? 5 : 4} ellipsis style={{ margin: 0, flex: 1, minWidth: 0 }}>
         {title}
       </Typography.Title>
-      <Flex gap={4}>
+      <Flex gap={compact ? 0 : 4}>
         <HeaderAction
           label="Notifications"
           icon={<BellOutlined />}

@@ -65,9 +65,9 @@ export function DashboardLayout({ title, children }: { title?: string; children:
         </Layout.Sider>
       )}
       <Layout>
-        <AppHeader title={title} onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined} />
+        <AppHeader title={title} compact={isMobile} onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined} />
         <Layout.Content style={{ padding: isMobile ? 16 : 32 }}>
-          <main style={{ maxWidth: 1280, margin: '0 auto' }}>{loading ? <Skeleton active /> : children}</main>
+          <div style={{ maxWidth: 1280, margin: '0 auto' }}>{loading ? <Skeleton active /> : children}</div>
         </Layout.Content>
       </Layout>
     </Layout>

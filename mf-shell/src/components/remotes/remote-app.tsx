@@ -10,7 +10,7 @@ const sectionLabels: Record<RemoteDefinition['name'], string> = {
   mf_knowledge: 'Knowledge Base',
 };
 
-export function RemoteSkeleton() {
+function RemoteSkeleton() {
   return (
     <Card aria-busy="true" aria-label="Loading section">
       <Skeleton active title paragraph={{ rows: 6 }} />
