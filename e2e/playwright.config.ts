@@ -25,6 +25,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(mainPort), DATA_DIR: '.artifacts/data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(mainPort), DATA_DIR: `.artifacts/data-${mainPort}`, LOG_LEVEL: 'warn' },
   },
 });

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildUser, registerViaApi } from '../support/api';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
+
+test('landing, register, the shell, sign out, log in again', async ({ page }) => {
+  const user = buildUser();
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
+  await shot(page, 'landing');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  // Validation messages before anything is sent.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill('something-else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await shot(page, 'register-validation');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sidebar = page.getByRole('navigation').or(page.locator('.ant-layout-sider')).first();
+  await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+  await expect(page.getByText('Security Manager')).toBeVisible();
+  await expect(page.getByText('ISO 27001 Gap Assessment').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await shot(page, 'dashboard');
+
+  // Each remote is fetched when its route is visited and renders inside the shell frame.
+  await sidebar.getByText('Projects', { exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+  await sidebar.getByText('Assessment Credits', { exact: true }).click();
+  await expect(page).toHaveURL(/\/assessment-credits$/);
+  await expect(page.getByRole('heading', { name: 'Assessment Credits' }).first()).toBeVisible();
+  await sidebar.getByText('Knowledge Base', { exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/knowledge-base$/);
+  await expect(page.getByRole('heading', { name: 'Knowledge Base' }).first()).toBeVisible();
+  await shot(page, 'knowledge-base');
+
+  await sidebar.getByText('Sign Out', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Signed in, /login and /register lead back to the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgot password explains how a password is reset here', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Sign in to your ISO 27001 Gap Assessment Tool account')).toBeVisible();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('dialog')).toContainText('npm run reset-password');
+  await shot(page, 'forgot-password');
+});
+
+test('the guard withholds protected pages without a valid token', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', 'not-a-valid-token');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('unknown paths show the 404 page', async ({ page, baseURL }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await shot(page, 'not-found');
+
+  // Signed in, too.
+  const { token } = await registerViaApi(baseURL!);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto('/definitely-missing');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+});
+
+test('mobile: the sidebar becomes a drawer', async ({ browser, baseURL }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByText('Assessment Credits')).toBeVisible();
+  await shot(page, 'mobile-drawer');
+  await drawer.getByText('Projects', { exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await context.close();
+});
