@@ -13,7 +13,7 @@ import { PaymentService } from '../modules/payments/payment.service.js';
 import { StripeWebhookService } from '../modules/payments/stripe-webhook.service.js';
 import { DashboardService } from '../modules/projects/dashboard.service.js';
 import { ProjectService } from '../modules/projects/project.service.js';
-import { defaultQuestionBank, type QuestionBankSource } from '../modules/questions/question-bank.js';
+import { defaultQuestionBank } from '../modules/questions/question-bank.js';
 import { QuestionService } from '../modules/questions/question.service.js';
 
 /** The composition root: every service built once, shared by the REST facade and the GraphQL resolvers. */
@@ -36,8 +36,6 @@ export interface ServiceOptions {
   logger?: Logger;
   /** Tests shrink these to exercise the parser timeout and heap limit. */
   extractionLimits?: Partial<ExtractionLimits>;
-  /** Tests pass a variant of the bank; by default the ISO/IEC 27001:2022 bank in code. */
-  questionBank?: QuestionBankSource;
 }
 
 export function createServices(config: Config, options: ServiceOptions = {}): Services {
@@ -50,8 +48,8 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   const stripeWebhooks = webhookSecret ? new StripeWebhookService(webhookSecret, payments, logger) : undefined;
   const projects = new ProjectService();
   const dashboard = new DashboardService();
-  const documents = new DocumentService(projects, new ExtractionRunner({ ...defaultExtractionLimits, ...options.extractionLimits }));
-  const questions = new QuestionService(options.questionBank ?? defaultQuestionBank);
+  const documents = new DocumentService(projects, new ExtractionRunner({ ...defaultExtractionLimits, ...options.extractionLimits }), logger);
+  const questions = new QuestionService(defaultQuestionBank);
   const answers = new AnswerService(projects, questions);
   return { auth, tokens, credits, payments, stripeWebhooks, projects, dashboard, documents, questions, answers };
 }

@@ -1,0 +1,72 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { limits } from '@gap/schema';
+import type { Context } from '../graphql/context.type.js';
+import { apiNotFound } from '../http/error-handler.js';
+import { bearerToken } from '../http/request-context.js';
+import { answerRoutes } from '../modules/answers/answer.routes.js';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { creditRoutes } from '../modules/credits/credit.routes.js';
+import { documentRoutes } from '../modules/documents/document.routes.js';
+import { paymentRoutes } from '../modules/payments/payment.routes.js';
+import { stripeWebhookRoutes } from '../modules/payments/stripe-webhook.routes.js';
+import { projectRoutes } from '../modules/projects/project.routes.js';
+import { questionRoutes } from '../modules/questions/question.routes.js';
+import type { Services } from './services.js';
+
+/** The REST facade: every /api route, all calling the shared services. */
+export function restApi(services: Services): Router {
+  const router = Router();
+  // Before the JSON parser: Stripe signs the raw body.
+  router.use('/stripe/webhook', stripeWebhookRoutes(services));
+  router.use(
+    express.json({ limit: '256kb' }),
+    authRoutes(services),
+    creditRoutes(services),
+    paymentRoutes(services),
+    projectRoutes(services),
+    documentRoutes(services),
+    questionRoutes(services),
+    answerRoutes(services),
+    apiNotFound,
+  );
+  return router;
+}
+
+/** GraphQL over HTTP: uploads (multipart, CSRF-guarded), JSON, and Apollo with a per-request context. */
+export function graphqlApi(apollo: ApolloServer<Context>, services: Services): Router {
+  const router = Router();
+  router.use(
+    rejectMultipartWithoutPreflight,
+    graphqlUploadExpress({ maxFileSize: limits.uploadMaxBytes, maxFiles: limits.uploadMaxFiles }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => ({
+        em: req.em,
+        user: await services.auth.authenticate(req.em, bearerToken(req.get('authorization'))),
+        requestId: req.id,
+        ip: req.ip ?? 'unknown',
+        log: req.log,
+        services,
+      }),
+    }),
+  );
+  return router;
+}
+
+/**
+ * Multipart GraphQL requests (uploads) must carry a header a browser cannot send cross-site without a
+ * preflight; refused before any file is streamed. Apollo's CSRF prevention checks the other content types.
+ */
+function rejectMultipartWithoutPreflight(req: Request, res: Response, next: NextFunction): void {
+  if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
+    res.status(400).json({
+      message:
+        "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header (with a type that is not one of application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty value for one of the following headers: x-apollo-operation-name, apollo-require-preflight",
+    });
+    return;
+  }
+  next();
+}
