@@ -33,6 +33,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no layout: antd's scrolling Table observes sizes that never change here.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+
+// antd's Table measures the scrollbar with a pseudo-element, which jsdom does not implement (it logs an error).
+const jsdomComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomComputedStyle(element);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

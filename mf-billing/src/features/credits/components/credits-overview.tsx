@@ -1,6 +1,55 @@
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { serverMessageOf } from '@/lib/api-client';
+import { useCredits } from '../api/get-credits';
+import { CreditBalance } from './credit-balance';
+import { CreditPackageCards } from './credit-package-cards';
+import { CreditUsageTable } from './credit-usage-table';
+import { EnterpriseContact } from './enterprise-contact';
+import { PurchaseHistoryDrawer } from './purchase-history-drawer';
+
+/** How many purchases 'Recent Usage' lists; the history drawer has them all. */
+const recentRows = 5;
 
 /** Available credits, recent usage and credit packages (SPEC 2, /assessment-credits). */
 export function CreditsOverview() {
-  return <PageHeader title="Assessment Credits" description="Credits pay for gap assessments: one credit per assessment." />;
+  const { data, loading, error, refetch } = useCredits();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const purchases = data?.credits ?? [];
+
+  return (
+    <>
+      <PageHeader title="Assessment Credits" description="Credits pay for gap assessments: one credit per assessment." />
+      <Flex vertical gap={24}>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title="Could not load your credits"
+            description={serverMessageOf(error) ?? error.message}
+            action={<Button onClick={refetch}>Retry</Button>}
+          />
+        )}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={9}>
+            <CreditBalance summary={data} loading={loading && !data} onViewHistory={() => setHistoryOpen(true)} />
+          </Col>
+          <Col xs={24} lg={15}>
+            <Card title="Recent Usage" style={{ height: '100%' }}>
+              <CreditUsageTable purchases={purchases.slice(0, recentRows)} loading={loading} />
+            </Card>
+          </Col>
+        </Row>
+        <div>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            Credit Packages
+          </Typography.Title>
+          <CreditPackageCards />
+        </div>
+        <EnterpriseContact />
+      </Flex>
+      <PurchaseHistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} purchases={purchases} />
+    </>
+  );
 }

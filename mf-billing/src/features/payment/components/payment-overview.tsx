@@ -1,6 +1,79 @@
+import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { formatDollars } from '@/lib/format';
+import { payDemoIntent } from '../api/pay-demo-intent';
+import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { usePaymentIntent } from '../hooks/use-payment-intent';
+import { resolveRequestedPackage } from '../lib/resolve-package';
+import { DemoCardForm } from './demo-card-form';
+import { OrderSummary } from './order-summary';
+import { PaymentStatus } from './payment-status';
 
 /** Order summary and card payment for a credit package (SPEC 2, /payment). */
 export function PaymentOverview() {
-  return <PageHeader title="Payment" description="Review your order and pay by card." />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { pkg, adjusted } = useMemo(() => resolveRequestedPackage(searchParams), [searchParams]);
+  const { state: intentState, retry } = usePaymentIntent(pkg.id);
+  const intent = intentState.status === 'ready' ? intentState.intent : undefined;
+  const { phase, pay, retryConfirmation } = usePaymentFlow(intent);
+  // The server's price wins over the table once the intent exists (they agree unless a deploy is in flight).
+  const amount = intent?.amount ?? pkg.priceCents / 100;
+  const showForm = phase.name !== 'succeeded' && phase.name !== 'confirm-failed';
+
+  return (
+    <>
+      <PageHeader title="Payment" description="Review your order and pay by card." />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <OrderSummary pkg={pkg} amount={amount} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Payment Details">
+            {adjusted && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={`This link did not match our price list: you are buying the ${pkg.name} for ${formatDollars(pkg.priceCents / 100)}.`}
+              />
+            )}
+            <div style={{ marginBottom: phase.name === 'idle' ? 0 : 16 }}>
+              <PaymentStatus phase={phase} onRetryConfirmation={() => void retryConfirmation()} />
+            </div>
+            {intentState.status === 'loading' && <Skeleton active paragraph={{ rows: 5 }} aria-label="Preparing payment" />}
+            {intentState.status === 'failed' && (
+              <Alert
+                type="error"
+                showIcon
+                title="Payment could not be started"
+                description={intentState.reason ?? 'The payment service did not answer.'}
+                action={<Button onClick={retry}>Try again</Button>}
+              />
+            )}
+            {intent && showForm && intent.provider === 'demo' && (
+              <DemoCardForm
+                amount={amount}
+                paying={phase.name === 'paying'}
+                onPay={(cardNumber) => void pay(() => payDemoIntent(intent.paymentIntentId, cardNumber))}
+                onCancel={() => navigate(paths.assessmentCredits)}
+              />
+            )}
+            {intent && showForm && intent.provider === 'stripe' && (
+              <Alert
+                type="error"
+                showIcon
+                title="Card payments are unavailable"
+                description="This build cannot load the Stripe card form. Please try again later."
+                action={<Button onClick={() => navigate(paths.assessmentCredits)}>Cancel</Button>}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
 }

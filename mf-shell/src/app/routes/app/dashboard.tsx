@@ -1,11 +1,11 @@
-import { Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { QuickStartGuide } from '@/features/dashboard/components/quick-start-guide';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { useDashboardSummary } from '@/features/dashboard/hooks/use-dashboard-summary';
 
 export function DashboardRoute() {
-  const { loading, stats, recentProjects } = useDashboardSummary();
+  const { loading, stats, statsError, recentProjects, projectsError, retry } = useDashboardSummary();
   return (
     <Flex vertical gap={24}>
       <div>
@@ -14,8 +14,17 @@ export function DashboardRoute() {
         </Typography.Title>
         <Typography.Text type="secondary">Your ISO 27001 assessment activity at a glance.</Typography.Text>
       </div>
+      {statsError && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Some figures could not be loaded"
+          description={statsError.message}
+          action={<Button onClick={retry}>Retry</Button>}
+        />
+      )}
       <StatCards stats={stats} loading={loading} />
-      <RecentProjects projects={recentProjects} loading={loading} />
+      <RecentProjects projects={recentProjects} loading={loading} error={projectsError} onRetry={retry} />
       <QuickStartGuide />
     </Flex>
   );

@@ -1,10 +1,74 @@
-import { Button, Card, Empty, Flex, Progress, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { RecentProject } from '../hooks/use-dashboard-summary';
+import type { ProjectStatus, RecentProject } from '../api/get-recent-projects';
 
-export function RecentProjects({ projects, loading }: { projects: RecentProject[]; loading: boolean }) {
+/** SPEC 4 project status: label and colour (grey, amber, green). */
+const statusBadges: Record<ProjectStatus, { label: string; color: string }> = {
+  not_started: { label: 'Not Started', color: 'default' },
+  in_progress: { label: 'In Progress', color: 'gold' },
+  completed: { label: 'Completed', color: 'green' },
+};
+
+interface RecentProjectsProps {
+  projects: RecentProject[];
+  loading: boolean;
+  error: Error | undefined;
+  onRetry: () => void;
+}
+
+function ProjectRow({ project }: { project: RecentProject }) {
+  const badge = statusBadges[project.status] ?? statusBadges.not_started;
+  return (
+    <Flex align="center" justify="space-between" gap={16} wrap>
+      <Flex align="center" gap={12} style={{ minWidth: 0, flex: 1 }}>
+        <Link to={`/project-assessment/${project.id}`} style={{ fontWeight: 600 }}>
+          {project.name}
+        </Link>
+        <Tag color={badge.color}>{badge.label}</Tag>
+      </Flex>
+      <Progress
+        percent={project.progress}
+        size="small"
+        style={{ width: 200, margin: 0 }}
+        aria-label={`${project.name} progress`}
+      />
+    </Flex>
+  );
+}
+
+export function RecentProjects({ projects, loading, error, onRetry }: RecentProjectsProps) {
   const navigate = useNavigate();
+  const body = () => {
+    if (error) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load your projects"
+          description={error.message}
+          action={<Button onClick={onRetry}>Retry</Button>}
+        />
+      );
+    }
+    if (projects.length === 0) {
+      return (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You haven't created any projects yet.">
+          <Button type="primary" onClick={() => navigate(paths.projects)}>
+            Create Your First Project
+          </Button>
+        </Empty>
+      );
+    }
+    return (
+      <Flex vertical gap={16}>
+        {projects.map((project) => (
+          <ProjectRow key={project.id} project={project} />
+        ))}
+      </Flex>
+    );
+  };
+
   return (
     <Card
       title="Recent Projects"
@@ -17,22 +81,7 @@ export function RecentProjects({ projects, loading }: { projects: RecentProject[
         )
       }
     >
-      {projects.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You haven't created any projects yet.">
-          <Button type="primary" onClick={() => navigate(paths.projects)}>
-            Create Your First Project
-          </Button>
-        </Empty>
-      ) : (
-        <Flex vertical gap={16}>
-          {projects.map((project) => (
-            <Flex key={project.id} align="center" justify="space-between" gap={16} wrap>
-              <Typography.Text strong>{project.name}</Typography.Text>
-              <Progress percent={project.progress} size="small" style={{ maxWidth: 200 }} />
-            </Flex>
-          ))}
-        </Flex>
-      )}
+      {body()}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import type { DashboardStats } from '../hooks/use-dashboard-summary';
 
 interface StatCard {
   title: string;
-  value: (stats: DashboardStats) => number;
+  value: (stats: DashboardStats) => number | undefined;
   icon: ReactNode;
   color: string;
 }
@@ -25,7 +25,8 @@ export function StatCards({ stats, loading }: { stats: DashboardStats; loading: 
           <Card loading={loading}>
             <Statistic
               title={card.title}
-              value={card.value(stats)}
+              // A figure whose call failed shows a dash; the page explains above the cards.
+              value={card.value(stats) ?? '—'}
               prefix={<span style={{ color: card.color, marginInlineEnd: 8 }}>{card.icon}</span>}
             />
           </Card>

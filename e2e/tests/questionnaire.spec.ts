@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { registerViaApi } from '../support/api';
+
+const testType = 'ISO 27001:2022 Clauses 4-10';
+/** Left unanswered by the seed, so the journey answers them by hand. */
+const unanswered = ['6.1.2', '7.5.3', '9.2.2'];
+
+interface Question {
+  id: string;
+  controlRef: string;
+}
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/questionnaire-${name}.png`, fullPage: true });
+
+/** A project on the 30-question Clauses 4-10 test type with every question but `unanswered` answered (REST). */
+async function seedProject(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const project = await request.post('/api/projects', { headers, data: { name: 'Questionnaire journey', description: 'Seeded', scope: 'HQ' } });
+  expect(project.ok()).toBeTruthy();
+  const { id } = (await project.json()) as { id: number };
+  expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType } })).ok()).toBeTruthy();
+
+  const questions = (await (await request.get(`/api/questions/${encodeURIComponent(testType)}`, { headers })).json()) as Question[];
+  expect(questions).toHaveLength(30);
+  for (const question of questions.filter((q) => !unanswered.includes(q.controlRef))) {
+    const saved = await request.post(`/api/projects/${id}/assessment-answers`, {
+      headers,
+      data: { questionId: question.id, answer: `Seeded answer for ${question.controlRef}`, source: 'manual' },
+    });
+    expect(saved.ok()).toBeTruthy();
+  }
+  return id;
+}
+
+/** The items shown: those filtered out stay in the page, hidden. */
+const questionItems = (page: Page) => page.getByTestId('question-item').filter({ visible: true });
+const questionItem = (page: Page, ref: string) => page.getByRole('article', { name: `Question ${ref}`, exact: true });
+
+async function answer(item: Locator, text: string) {
+  await item.getByRole('textbox', { name: 'Answer' }).fill(text);
+  await item.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(item.getByRole('button', { name: 'Edit Answer' })).toBeVisible();
+}
+
+test('answer the remaining questions by hand until the gap assessment can start', async ({ page, baseURL, request }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const projectId = await seedProject(request, token);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+  // AI Analysis tab: the project's stored test type is selected, with its question count.
+  await page.goto(`/project-assessment/${projectId}`);
+  await page.getByRole('tab', { name: 'AI Analysis' }).click();
+  const analysis = page.getByRole('tabpanel', { name: 'AI Analysis' });
+  await expect(analysis.getByText(testType, { exact: true })).toBeVisible();
+  await expect(analysis.getByText('30 questions')).toBeVisible();
+  await expect(analysis.getByText('Test selection is required before proceeding')).toHaveCount(0);
+  await screenshot(page, 'analysis');
+
+  // Manual Answers tab: 27 of 30 answered.
+  await page.getByRole('tab', { name: 'Manual Answers' }).click();
+  await expect(page.getByRole('heading', { name: `ISO 27001 Questionnaire - ${testType}` })).toBeVisible();
+  await expect(page.getByText('27 out of 30 questions answered. Please provide answers for the remaining questions.')).toBeVisible();
+  await expect(page.getByText('Completion: 27/30 questions')).toBeVisible();
+  await expect(page.getByText('90%').first()).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start Gap Assessment' });
+  await expect(start).toBeDisabled();
+  await expect(questionItems(page)).toHaveCount(30);
+  await screenshot(page, 'manual-start');
+
+  // The list scrolls within 600 px.
+  const listHeight = await page.getByTestId('question-list').evaluate((list) => list.getBoundingClientRect().height);
+  expect(listHeight).toBeLessThanOrEqual(600);
+
+  // Search by control reference, then by text (case-insensitive), then a miss.
+  const search = page.getByRole('textbox', { name: 'Search questions' });
+  await search.fill('7.5');
+  await expect(questionItems(page)).toHaveCount(3);
+  await expect(questionItem(page, '7.5.3')).toBeVisible();
+  await search.fill('INTERNAL AUDIT PROGRAMME');
+  await expect(questionItems(page)).toHaveCount(1);
+  await expect(questionItem(page, '9.2.2')).toBeVisible();
+  await screenshot(page, 'search');
+  await search.fill('quantum teleportation');
+  await expect(page.getByText('No questions match your search criteria')).toBeVisible();
+  await search.fill('');
+  await expect(questionItems(page)).toHaveCount(30);
+
+  // Filters with their counts.
+  await page.getByText('Answered (27)').click();
+  await expect(questionItems(page)).toHaveCount(27);
+  await page.getByText('Needs Input (3)').click();
+  await expect(questionItems(page)).toHaveCount(3);
+  await screenshot(page, 'needs-input');
+
+  // Guidance is one click away.
+  const riskAssessment = questionItem(page, '6.1.2');
+  await riskAssessment.getByRole('button', { name: /Guidance/ }).click();
+  await expect(riskAssessment.getByText('Typical evidence')).toBeVisible();
+
+  // A blank answer is refused inline; a real one saves and leaves the Needs Input list.
+  await riskAssessment.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(riskAssessment.getByText('Answer cannot be empty')).toBeVisible();
+  await riskAssessment.getByRole('textbox', { name: 'Answer' }).fill('Risk assessment methodology v3 with 5x5 matrix and acceptance criteria.');
+  await riskAssessment.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(page.getByText('Answer Saved')).toBeVisible();
+  await expect(page.getByText('Needs Input (2)')).toBeVisible();
+  await expect(page.getByText('Answered (28)')).toBeVisible();
+  await expect(page.getByText('Completion: 28/30 questions')).toBeVisible();
+  await expect(questionItems(page)).toHaveCount(2);
+
+  // Answer the rest from the full list, then edit one.
+  await page.getByText('All Questions').click();
+  await answer(questionItem(page, '7.5.3'), 'Documents live in the ISMS SharePoint with access control and backups.');
+  await expect(page.getByText('Completion: 29/30 questions')).toBeVisible();
+  await expect(start).toBeDisabled();
+  await answer(questionItem(page, '9.2.2'), 'Annual audit programme approved by the ISMS board.');
+
+  await expect(page.getByText('All questions have been answered. You can now proceed to the gap assessment.')).toBeVisible();
+  await expect(page.getByText('Completion: 30/30 questions')).toBeVisible();
+  await expect(page.getByText('Needs Input (0)')).toBeVisible();
+  await expect(page.getByText('100%').first()).toBeVisible();
+  await expect(start).toBeEnabled();
+
+  const audit = questionItem(page, '9.2.2');
+  await audit.getByRole('button', { name: 'Edit Answer' }).click();
+  await expect(audit.getByRole('textbox', { name: 'Answer' })).toHaveValue('Annual audit programme approved by the ISMS board.');
+  await audit.getByRole('textbox', { name: 'Answer' }).fill('Audit programme: every ISMS process audited at least once every 12 months.');
+  await audit.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(audit.getByText('Audit programme: every ISMS process audited at least once every 12 months.')).toBeVisible();
+  await expect(page.getByText('Completion: 30/30 questions')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'complete');
+
+  // The answers are stored: a reload shows them all answered.
+  await page.reload();
+  await expect(page.getByText('Completion: 30/30 questions')).toBeVisible();
+  await expect(page.getByText('Audit programme: every ISMS process audited at least once every 12 months.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start Gap Assessment' }).click();
+  await expect(page.getByRole('tab', { name: 'Gap Assessment', selected: true })).toBeVisible();
+});
+
+test('without a test type the manual step asks for one, and choosing one on AI Analysis stores it', async ({ page, baseURL, request }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/projects', { headers, data: { name: 'No type yet', description: '', scope: '' } });
+  const { id } = (await created.json()) as { id: number };
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+  await page.goto(`/project-assessment/${id}?tab=manual`);
+  await expect(page.getByText('Test Selection Required')).toBeVisible();
+  await expect(page.getByText('Please select a test type before running AI analysis.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to AI Analysis' }).click();
+
+  const analysis = page.getByRole('tabpanel', { name: 'AI Analysis' });
+  await expect(analysis.getByText('Test selection is required before proceeding')).toBeVisible();
+  await screenshot(page, 'selector-required');
+  await analysis.getByRole('combobox', { name: 'Test type' }).click();
+  await page.getByTitle('ISO 27001:2022 Annex A Controls').click();
+  await expect(analysis.getByText('93 questions')).toBeVisible();
+  await expect(analysis.getByText('Test selection is required before proceeding')).toHaveCount(0);
+
+  const project = (await (await request.get(`/api/projects/${id}`, { headers })).json()) as { testType: string };
+  expect(project.testType).toBe('ISO 27001:2022 Annex A Controls');
+
+  // 93 questions, none answered: the list stays responsive and searchable.
+  await page.getByRole('tab', { name: 'Manual Answers' }).click();
+  await expect(page.getByText('0 out of 93 questions answered. Please provide answers for the remaining questions.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search questions' }).pressSequentially('a.8.2');
+  await expect(questionItem(page, 'A.8.24')).toBeVisible();
+  await screenshot(page, 'annex-a');
+});

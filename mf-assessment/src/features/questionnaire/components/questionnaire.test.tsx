@@ -1,0 +1,220 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildItem } from '../testing/build-item';
+import { callsTo, mockApi, type MockResponse } from '../testing/mock-api';
+import { renderWithApp } from '../testing/render-with-app';
+import type { QuestionnaireItem } from '../types';
+import { Questionnaire } from './questionnaire';
+
+const testType = 'ISO 27001:2022 Clauses 4-10';
+const answersPath = '/api/projects/3/assessment-answers';
+
+const threeItems = () => [
+  buildItem({ id: 'q-ctx', controlRef: '4.1', text: 'How is the CONTEXT of the organisation understood?' }, 'A PESTLE analysis'),
+  buildItem({ id: 'q-crypto', controlRef: 'A.8.24', text: 'How is cryptography used?' }),
+  buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
+];
+
+function renderQuestionnaire(items: QuestionnaireItem[], saveRoute?: MockResponse | ((r: { body: unknown }) => MockResponse)) {
+  const fetchMock = mockApi({
+    [`GET ${answersPath}`]: { body: items },
+    ...(saveRoute && { [`POST ${answersPath}`]: saveRoute }),
+  });
+  const onStartGapAssessment = jest.fn();
+  const onRunAnalysisAgain = jest.fn();
+  renderWithApp(
+    <Questionnaire
+      projectId={3}
+      testType={testType}
+      onStartGapAssessment={onStartGapAssessment}
+      onRunAnalysisAgain={onRunAnalysisAgain}
+    />,
+  );
+  return { fetchMock, onStartGapAssessment, onRunAnalysisAgain };
+}
+
+const shownRefs = () =>
+  screen
+    .queryAllByTestId('question-item')
+    .filter((item) => !item.hidden)
+    .map((item) => within(item).getAllByText(/^(A\.)?\d/)[0].textContent);
+const search = () => screen.getByRole('textbox', { name: 'Search questions' });
+/** One input event for the whole text: typing key by key re-renders antd's TextArea per character. */
+async function typeAnswer(textbox: HTMLElement, text: string) {
+  await userEvent.click(textbox);
+  await userEvent.paste(text);
+}
+/** The item of control `ref` (by test id: role queries over the whole list are slow). */
+const question = (ref: string): HTMLElement => {
+  const found = screen.getAllByTestId('question-item').find((item) => item.getAttribute('aria-label') === `Question ${ref}`);
+  if (!found) throw new Error(`No question ${ref}`);
+  return found;
+};
+
+describe('Questionnaire', () => {
+  it('loads the test type questionnaire and shows progress', async () => {
+    const { fetchMock } = renderQuestionnaire(threeItems());
+    expect(await screen.findByRole('heading', { name: `ISO 27001 Questionnaire - ${testType}` })).toBeInTheDocument();
+    expect(screen.getByText('1 out of 3 questions answered. Please provide answers for the remaining questions.')).toBeInTheDocument();
+    expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();
+    expect(screen.getAllByText('33%')).toHaveLength(2);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`${answersPath}?testType=ISO+27001%3A2022+Clauses+4-10`);
+  });
+
+  it('searches by control reference and by question text, ignoring case', async () => {
+    renderQuestionnaire(threeItems());
+    await screen.findByTestId('question-list');
+
+    await userEvent.type(search(), 'a.8');
+    await waitFor(() => expect(shownRefs()).toEqual(['A.8.24']));
+
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'context');
+    await waitFor(() => expect(shownRefs()).toEqual(['4.1']));
+
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'no such control');
+    expect(await screen.findByText('No questions match your search criteria')).toBeInTheDocument();
+  });
+
+  it('filters answered and unanswered questions, with their counts', async () => {
+    renderQuestionnaire(threeItems());
+    await screen.findByTestId('question-list');
+    expect(shownRefs()).toEqual(['4.1', 'A.8.24', 'A.5.1']);
+
+    await userEvent.click(screen.getByText('Answered (1)'));
+    expect(shownRefs()).toEqual(['4.1']);
+
+    await userEvent.click(screen.getByText('Needs Input (2)'));
+    expect(shownRefs()).toEqual(['A.8.24', 'A.5.1']);
+
+    await userEvent.click(screen.getByText('All Questions'));
+    expect(shownRefs()).toHaveLength(3);
+  });
+
+  it('keeps a draft while a search hides its question', async () => {
+    renderQuestionnaire(threeItems());
+    await screen.findByTestId('question-list');
+    await typeAnswer(within(question('A.8.24')).getByRole('textbox', { name: 'Answer' }), 'Half-written');
+
+    await userEvent.type(search(), '4.1');
+    await waitFor(() => expect(shownRefs()).toEqual(['4.1']));
+    await userEvent.clear(search());
+
+    await waitFor(() => expect(shownRefs()).toHaveLength(3));
+    expect(within(question('A.8.24')).getByRole('textbox', { name: 'Answer' })).toHaveValue('Half-written');
+  });
+
+  it('shows the guidance and typical evidence one click away', async () => {
+    renderQuestionnaire([buildItem({ controlRef: 'A.5.1', guidance: 'Look for an approved policy.', typicalEvidence: ['Signed policy'] })]);
+    await userEvent.click(await screen.findByRole('button', { name: /Guidance/ }));
+    expect(await screen.findByText('Look for an approved policy.')).toBeVisible();
+    expect(screen.getByText('Signed policy')).toBeVisible();
+  });
+
+  it('refuses a blank answer inline, without calling the server', async () => {
+    const { fetchMock } = renderQuestionnaire(threeItems(), { body: {} });
+    await screen.findByTestId('question-list');
+    const crypto = question('A.8.24');
+
+    await typeAnswer(within(crypto).getByRole('textbox', { name: 'Answer' }), '   ');
+    await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
+
+    expect(within(crypto).getByText('Answer cannot be empty')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', answersPath)).toHaveLength(0);
+  });
+
+  it('saves an answer, shows it read-only with Edit Answer and updates the counts', async () => {
+    const { fetchMock } = renderQuestionnaire(threeItems(), ({ body }) => {
+      const { questionId, answer } = body as { questionId: string; answer: string };
+      return { body: { id: 99, questionId, answer, source: 'manual', documentId: null, documentName: null, documentPage: null, updatedAt: '' } };
+    });
+    await screen.findByTestId('question-list');
+    const crypto = question('A.8.24');
+
+    await typeAnswer(within(crypto).getByRole('textbox', { name: 'Answer' }), '  AES-256 at rest  ');
+    await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
+
+    expect(await within(crypto).findByText('AES-256 at rest')).toBeInTheDocument();
+    expect(within(crypto).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(crypto).getByRole('button', { name: 'Edit Answer' })).toBeInTheDocument();
+    expect(await screen.findByText('Answer Saved')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Answered (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Needs Input (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST', answersPath);
+    expect(JSON.parse(String(init?.body))).toEqual({ questionId: 'q-crypto', answer: 'AES-256 at rest', source: 'manual' });
+
+    await userEvent.click(within(crypto).getByRole('button', { name: 'Edit Answer' }));
+    expect(within(crypto).getByRole('textbox', { name: 'Answer' })).toHaveValue('AES-256 at rest');
+  });
+
+  it('keeps the draft and toasts when saving fails', async () => {
+    renderQuestionnaire(threeItems(), { status: 500, body: { message: 'Something went wrong. Please try again.' } });
+    await screen.findByTestId('question-list');
+    const crypto = question('A.8.24');
+
+    await typeAnswer(within(crypto).getByRole('textbox', { name: 'Answer' }), 'Draft');
+    await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
+
+    expect(await screen.findByText('Failed to save answer')).toBeInTheDocument();
+    expect(within(crypto).getByRole('textbox', { name: 'Answer' })).toHaveValue('Draft');
+    expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();
+  });
+
+  it('shows where an AI answer came from, falling back to the document id', async () => {
+    renderQuestionnaire([
+      buildItem({ controlRef: 'A.5.1' }, 'Policy approved by the board', { source: 'ai', documentName: 'policy.pdf', documentId: 4, documentPage: 3 }),
+      buildItem({ controlRef: 'A.5.2' }, 'Roles are defined', { source: 'ai', documentName: null, documentId: 12, documentPage: 7 }),
+    ]);
+    await screen.findByTestId('question-list');
+
+    const named = question('A.5.1');
+    expect(within(named).getByText('AI')).toBeInTheDocument();
+    expect(within(named).getByText(/policy\.pdf/)).toBeInTheDocument();
+    expect(within(named).getByText('Page 3')).toBeInTheDocument();
+    expect(within(named).getByRole('button', { name: 'Edit Answer' })).toBeInTheDocument();
+
+    const unnamed = question('A.5.2');
+    expect(within(unnamed).getByText(/Document ID 12/)).toBeInTheDocument();
+    expect(within(unnamed).getByText('Page 7')).toBeInTheDocument();
+  });
+
+  it('enables Start Gap Assessment only once every question is answered', async () => {
+    const [context, crypto] = threeItems();
+    const items = [context, crypto, buildItem({ controlRef: 'A.5.1' }, 'Approved policy set')];
+    const { onStartGapAssessment, onRunAnalysisAgain } = renderQuestionnaire(items, ({ body }) => {
+      const { questionId, answer } = body as { questionId: string; answer: string };
+      return { body: { id: 1, questionId, answer, source: 'manual', documentId: null, documentName: null, documentPage: null, updatedAt: '' } };
+    });
+    await screen.findByTestId('question-list');
+    const start = screen.getByRole('button', { name: 'Start Gap Assessment' });
+    expect(start).toBeDisabled();
+
+    await typeAnswer(within(question('A.8.24')).getByRole('textbox', { name: 'Answer' }), 'TLS 1.3 everywhere');
+    await userEvent.click(within(question('A.8.24')).getByRole('button', { name: 'Save Answer' }));
+    await within(question('A.8.24')).findByRole('button', { name: 'Edit Answer' });
+
+    expect(screen.getByText('All questions have been answered. You can now proceed to the gap assessment.')).toBeInTheDocument();
+    expect(start).toBeEnabled();
+    await userEvent.click(start);
+    expect(onStartGapAssessment).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run AI Analysis Again' }));
+    expect(onRunAnalysisAgain).toHaveBeenCalledTimes(1);
+  }, 40_000); // a save round trip through antd's TextArea, notification and re-render is slow in jsdom
+
+  it('shows the fetch error with a retry', async () => {
+    let attempts = 0;
+    mockApi({
+      [`GET ${answersPath}`]: () => (++attempts === 1 ? { status: 500, body: { message: 'boom' } } : { body: threeItems() }),
+    });
+    renderWithApp(<Questionnaire projectId={3} testType={testType} onStartGapAssessment={() => undefined} onRunAnalysisAgain={() => undefined} />);
+
+    expect(await screen.findByText('Failed to fetch assessment data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Completion: 1/3 questions')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { Alert, Button, Divider, Empty, Flex, Skeleton } from 'antd';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useAssessmentAnswers } from '../api/get-assessment-answers';
+import type { AssessmentAnswer } from '../types';
+import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
+import { QuestionItem } from './question-item';
+import { QuestionnaireFooter } from './questionnaire-footer';
+import { QuestionnaireHeader } from './questionnaire-header';
+import { QuestionnaireToolbar } from './questionnaire-toolbar';
+
+interface QuestionnaireProps {
+  projectId: number;
+  testType: string;
+  onStartGapAssessment: () => void;
+  onRunAnalysisAgain: () => void;
+}
+
+/** The Manual tab: the test type's questions with the project's answers, to search, filter and answer (SPEC 2). */
+export function Questionnaire({ projectId, testType, onStartGapAssessment, onRunAnalysisAgain }: QuestionnaireProps) {
+  const { data: items, error, loading, reload, setData } = useAssessmentAnswers(projectId, testType);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<AnswerFilter>('all');
+  // Typing stays responsive: the list is filtered with the deferred search text.
+  const deferredSearch = useDeferredValue(search);
+
+  const onSaved = useCallback(
+    (saved: AssessmentAnswer) =>
+      setData((current) =>
+        current?.map((item) => (item.question.id === saved.questionId ? { ...item, answer: saved } : item)),
+      ),
+    [setData],
+  );
+
+  const answered = useMemo(() => (items ?? []).filter(isAnswered).length, [items]);
+  const visibleIds = useMemo(
+    () => new Set(filterItems(items ?? [], deferredSearch, filter).map((item) => item.question.id)),
+    [items, deferredSearch, filter],
+  );
+
+  if (loading) {
+    return (
+      <div aria-busy="true" aria-label="Loading questionnaire">
+        <Skeleton active title paragraph={{ rows: 2 }} />
+        <Divider />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (error || !items) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to fetch assessment data"
+        description={error?.message}
+        action={<Button onClick={reload}>Retry</Button>}
+      />
+    );
+  }
+
+  const total = items.length;
+  // No card of its own: the wizard's tab already sits in one.
+  return (
+    <Flex vertical gap={16}>
+      <QuestionnaireHeader testType={testType} answered={answered} total={total} />
+      <QuestionnaireToolbar
+        search={search}
+        onSearchChange={setSearch}
+        filter={filter}
+        onFilterChange={setFilter}
+        answered={answered}
+        needsInput={total - answered}
+      />
+      <div style={{ maxHeight: 600, overflowY: 'auto', paddingInlineEnd: 4 }} data-testid="question-list">
+        {visibleIds.size === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions match your search criteria" />
+        )}
+        {/* Filtered-out items are hidden, not unmounted: drafts survive a search and filtering needs no remount. */}
+        <Flex vertical gap={12}>
+          {items.map((item) => (
+            <QuestionItem
+              key={item.question.id}
+              projectId={projectId}
+              item={item}
+              hidden={!visibleIds.has(item.question.id)}
+              onSaved={onSaved}
+            />
+          ))}
+        </Flex>
+      </div>
+      <Divider style={{ margin: 0 }} />
+      <QuestionnaireFooter
+        answered={answered}
+        total={total}
+        onRunAnalysisAgain={onRunAnalysisAgain}
+        onStartGapAssessment={onStartGapAssessment}
+      />
+    </Flex>
+  );
+}

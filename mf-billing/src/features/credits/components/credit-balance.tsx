@@ -1,0 +1,41 @@
+import { CreditCardOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Statistic, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import type { CreditsSummary } from '../api/get-credits';
+
+interface CreditBalanceProps {
+  summary: CreditsSummary | undefined;
+  loading: boolean;
+  onViewHistory: () => void;
+}
+
+/** The balance, the way to buy more, and when the last purchase happened. */
+export function CreditBalance({ summary, loading, onViewHistory }: CreditBalanceProps) {
+  const navigate = useNavigate();
+  const lastPurchase = summary?.credits[0];
+
+  return (
+    <Card loading={loading} style={{ height: '100%' }}>
+      <Flex vertical gap={16}>
+        <Statistic
+          title="Available Credits"
+          value={summary?.availableCredits ?? 0}
+          styles={{ content: { fontSize: 48, fontWeight: 600, color: '#1d4ed8' } }}
+        />
+        <Typography.Text type="secondary">
+          {lastPurchase ? `Last purchased: ${formatDate(lastPurchase.createdAt)}` : 'No previous purchases'}
+        </Typography.Text>
+        <Flex gap={12} align="center" wrap>
+          <Button type="primary" icon={<CreditCardOutlined />} onClick={() => navigate(paths.payment)}>
+            Purchase Credits
+          </Button>
+          <Button type="link" icon={<HistoryOutlined />} onClick={onViewHistory} style={{ paddingInline: 0 }}>
+            View purchase history
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { formatDate } from '@/lib/format';
+import type { CreditPurchase } from '../api/get-credits';
+
+const columns: TableColumnsType<CreditPurchase> = [
+  { title: 'Date', dataIndex: 'createdAt', key: 'date', render: (value: string) => formatDate(value), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+  { title: 'Type', key: 'type', render: () => <Tag color="blue">Credit Purchase</Tag> },
+  { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+  { title: 'Remaining', dataIndex: 'remaining', key: 'remaining', align: 'right' },
+];
+
+interface CreditUsageTableProps {
+  purchases: CreditPurchase[];
+  loading?: boolean;
+  /** Rows a page; without it every row is shown on one page. */
+  pageSize?: number;
+}
+
+/** Purchases with what is left of each (SPEC 2, 'Recent Usage'). */
+export function CreditUsageTable({ purchases, loading = false, pageSize }: CreditUsageTableProps) {
+  return (
+    <Table<CreditPurchase>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={purchases}
+      loading={loading}
+      pagination={pageSize && purchases.length > pageSize ? { pageSize, hideOnSinglePage: true } : false}
+      locale={{ emptyText: 'No credit usage history yet' }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderAtRoute } from '@/testing/test-utils';
+import { CreditsOverview } from './credits-overview';
+
+const renderCredits = () => renderAtRoute(<CreditsOverview />, { route: '/assessment-credits' });
+
+const purchase = (id: number, createdAt: string, quantity: number, remaining: number) => ({ id, createdAt, quantity, remaining });
+
+describe('CreditsOverview', () => {
+  it('shows the empty states for a new account', async () => {
+    mockApi({ 'GET /api/credits': { body: { availableCredits: 0, credits: [] } } });
+    renderCredits();
+
+    expect(await screen.findByText('No previous purchases')).toBeInTheDocument();
+    expect(screen.getByText('No credit usage history yet')).toBeInTheDocument();
+    expect(screen.getByText('Available Credits')).toBeInTheDocument();
+    expect(screen.getByText('0')).toBeInTheDocument();
+  });
+
+  it('shows the balance, the last purchase date and the recent usage rows', async () => {
+    mockApi({
+      'GET /api/credits': {
+        body: {
+          availableCredits: 14,
+          credits: [purchase(2, '2026-11-21T10:00:00.000Z', 10, 10), purchase(1, '2026-10-03T10:00:00.000Z', 5, 4)],
+        },
+      },
+    });
+    renderCredits();
+
+    expect(await screen.findByText('Last purchased: Nov 21, 2026')).toBeInTheDocument();
+    expect(screen.getByText('14')).toBeInTheDocument();
+    const rows = within(screen.getByText('Recent Usage').closest('.ant-card') as HTMLElement).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateTypeQuantityRemaining',
+      'Nov 21, 2026Credit Purchase1010',
+      'Oct 3, 2026Credit Purchase54',
+    ]);
+  });
+
+  it('opens the full purchase history', async () => {
+    mockApi({ 'GET /api/credits': { body: { availableCredits: 1, credits: [purchase(1, '2026-11-20T10:00:00.000Z', 1, 1)] } } });
+    renderCredits();
+
+    await screen.findByText('Last purchased: Nov 20, 2026');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /View purchase history/ }));
+
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Purchase History')).toBeInTheDocument();
+    expect(within(drawer).getByText('Nov 20, 2026')).toBeInTheDocument();
+  });
+
+  it('goes to /payment from Purchase Credits', async () => {
+    mockApi({ 'GET /api/credits': { body: { availableCredits: 0, credits: [] } } });
+    renderCredits();
+
+    await screen.findByText('No previous purchases');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Purchase Credits/ }));
+    expect(await screen.findByText('Route /payment')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the credits cannot be loaded', async () => {
+    const fetchMock = mockApi({ 'GET /api/credits': { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
+    renderCredits();
+
+    expect(await screen.findByText('Could not load your credits')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The packages stay usable whatever the balance call did.
+    expect(screen.getAllByRole('button', { name: 'Purchase' })).toHaveLength(3);
+  });
+});

@@ -1,0 +1,18 @@
+import { Drawer } from 'antd';
+import type { CreditPurchase } from '../api/get-credits';
+import { CreditUsageTable } from './credit-usage-table';
+
+interface PurchaseHistoryDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  purchases: CreditPurchase[];
+}
+
+/** Every purchase, opened from 'View purchase history'. */
+export function PurchaseHistoryDrawer({ open, onClose, purchases }: PurchaseHistoryDrawerProps) {
+  return (
+    <Drawer title="Purchase History" open={open} onClose={onClose} size={640}>
+      <CreditUsageTable purchases={purchases} pageSize={10} />
+    </Drawer>
+  );
+}

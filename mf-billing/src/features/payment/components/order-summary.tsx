@@ -1,0 +1,46 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { CreditPackage } from '@gap/schema';
+import { Card, Divider, Flex, Tag, Typography } from 'antd';
+import { formatDollars } from '@/lib/format';
+
+const includedIn = (pkg: CreditPackage) => [
+  pkg.credits === 1 ? '1 gap assessment' : `${pkg.credits} gap assessments`,
+  'AI-assisted findings with risk levels',
+  'Excel export',
+  'Each credit covers up to 5 analysis reruns',
+];
+
+/** What is being bought, priced from the shared package table (or the server's intent once it exists). */
+export function OrderSummary({ pkg, amount }: { pkg: CreditPackage; amount: number }) {
+  return (
+    <Card title="Order Summary" style={{ height: '100%' }}>
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {pkg.name}
+          </Typography.Title>
+          {pkg.popular && <Tag color="blue">POPULAR</Tag>}
+        </Flex>
+        <Typography.Text type="secondary">
+          {pkg.credits === 1 ? '1 assessment credit' : `${pkg.credits} assessment credits`}
+        </Typography.Text>
+        {pkg.savingsPercent > 0 && <Typography.Text type="success">Save {pkg.savingsPercent}%</Typography.Text>}
+        <Flex vertical gap={6} role="list" aria-label="Included">
+          {includedIn(pkg).map((item) => (
+            <Typography.Text key={item} role="listitem">
+              <CheckCircleFilled style={{ color: '#16a34a', marginInlineEnd: 8 }} />
+              {item}
+            </Typography.Text>
+          ))}
+        </Flex>
+        <Divider style={{ margin: '4px 0' }} />
+        <Flex justify="space-between" align="baseline">
+          <Typography.Text strong>Total</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 24 }} aria-label="Total">
+            {formatDollars(amount)}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

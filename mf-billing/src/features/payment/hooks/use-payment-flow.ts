@@ -1,0 +1,88 @@
+import { limits, toasts } from '@gap/schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { serverMessageOf } from '@/lib/api-client';
+import { confirmCreditPurchase } from '../api/confirm-credit-purchase';
+import type { PaymentIntent } from '../api/create-payment-intent';
+
+/** What the card provider answered: 'succeeded' or why not. */
+export interface ChargeOutcome {
+  status: string;
+  message?: string;
+}
+
+export type PaymentPhase =
+  | { name: 'idle' }
+  | { name: 'paying' }
+  | { name: 'payment-failed'; message: string }
+  | { name: 'confirm-failed' }
+  | { name: 'succeeded'; credits: number };
+
+/**
+ * SPEC 4 Payment: charge with the provider; when it reports succeeded, confirm the purchase with the server;
+ * on success go back to the credits screen after 3 seconds. One request in flight at a time.
+ */
+export function usePaymentFlow(intent: PaymentIntent | undefined) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
+  const inFlight = useRef(false);
+
+  const confirm = useCallback(async (paid: PaymentIntent) => {
+    try {
+      const confirmation = await confirmCreditPurchase(paid.paymentIntentId, paid.quantity);
+      setPhase({ name: 'succeeded', credits: confirmation.purchase.quantity });
+    } catch {
+      setPhase({ name: 'confirm-failed' });
+    }
+  }, []);
+
+  const run = useCallback(async (step: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPhase({ name: 'paying' });
+    try {
+      await step();
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  /** Charges the card through `charge` (the demo form's or Stripe's), then confirms the credits. */
+  const pay = useCallback(
+    (charge: () => Promise<ChargeOutcome>) =>
+      run(async () => {
+        if (!intent) return;
+        let outcome: ChargeOutcome;
+        try {
+          outcome = await charge();
+        } catch (error) {
+          setPhase({ name: 'payment-failed', message: serverMessageOf(error) ?? toasts.paymentErrorDefault });
+          return;
+        }
+        if (outcome.status !== 'succeeded') {
+          setPhase({ name: 'payment-failed', message: outcome.message ?? toasts.paymentErrorDefault });
+          return;
+        }
+        await confirm(intent);
+      }),
+    [intent, run, confirm],
+  );
+
+  /** After a failed confirmation: the card was charged, so only the confirmation is repeated. */
+  const retryConfirmation = useCallback(
+    () =>
+      run(async () => {
+        if (intent) await confirm(intent);
+      }),
+    [intent, run, confirm],
+  );
+
+  useEffect(() => {
+    if (phase.name !== 'succeeded') return;
+    const timer = setTimeout(() => navigate(paths.assessmentCredits), limits.paymentRedirectMs);
+    return () => clearTimeout(timer);
+  }, [phase.name, navigate]);
+
+  return { phase, pay, retryConfirmation };
+}
