@@ -11,6 +11,7 @@ import { resolveRequestedPackage } from '../lib/resolve-package';
 import { DemoCardForm } from './demo-card-form';
 import { OrderSummary } from './order-summary';
 import { PaymentStatus } from './payment-status';
+import { StripeCardForm } from './stripe-card-form';
 
 /** Order summary and card payment for a credit package (SPEC 2, /payment). */
 export function PaymentOverview() {
@@ -62,13 +63,14 @@ export function PaymentOverview() {
                 onCancel={() => navigate(paths.assessmentCredits)}
               />
             )}
-            {intent && showForm && intent.provider === 'stripe' && (
-              <Alert
-                type="error"
-                showIcon
-                title="Card payments are unavailable"
-                description="This build cannot load the Stripe card form. Please try again later."
-                action={<Button onClick={() => navigate(paths.assessmentCredits)}>Cancel</Button>}
+            {intent && showForm && intent.provider === 'stripe' && intent.publishableKey && (
+              <StripeCardForm
+                publishableKey={intent.publishableKey}
+                clientSecret={intent.clientSecret}
+                amount={amount}
+                paying={phase.name === 'paying'}
+                onPay={(charge) => void pay(charge)}
+                onCancel={() => navigate(paths.assessmentCredits)}
               />
             )}
           </Card>
