@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { remotes } from '@gap/schema';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { buildProject } from '@/testing/factories';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import App, { routeElements } from '.';
 
 const owned = remotes.find((remote) => remote.name === 'mf_assessment')?.routes ?? [];
@@ -13,17 +15,17 @@ describe('mf_assessment App', () => {
 
   it.each([
     ['/projects', 'Your Projects', undefined],
-    ['/project-assessment/7', 'Project Assessment', 'Project 7'],
-    ['/projects/7/assessment', 'Project Assessment', 'Project 7'],
+    ['/project-assessment/7', 'ISMS readiness', 'Details'],
+    ['/projects/7/assessment', 'ISMS readiness', 'Details'],
     ['/gap-assessment/9', 'Gap Assessment', 'Findings for project 9'],
     ['/projects/9/gap-assessment', 'Gap Assessment', 'Findings for project 9'],
-  ])('%s shows the page title', (path, title, detail) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  ])('%s shows the page title', async (path, title, detail) => {
+    mockFetch({
+      'GET /api/projects': { body: [] },
+      'GET /api/projects/7': { body: buildProject({ id: 7, name: 'ISMS readiness' }) },
+    });
+    renderWithProviders(<App />, { route: path });
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, jest } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 type MessageHandler = ((event: { data: unknown }) => void) | null;
@@ -32,6 +32,21 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// Typography's ellipsis and Tabs measure with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoopResizeObserver });
+
+// antd's Modal measures the scrollbar with a pseudo-element style, which jsdom does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// antd's first render in a test file is slow on a busy machine: findBy* waits up to 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

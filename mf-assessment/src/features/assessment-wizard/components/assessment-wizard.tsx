@@ -1,6 +1,35 @@
+import { Card, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import type { Project } from '@/types/api';
+import { isStepEnabled, type WizardStep, wizardStepLabels, wizardSteps } from '../wizard-steps';
+
+interface AssessmentWizardProps {
+  project: Project;
+  step: WizardStep;
+  onStepChange: (step: WizardStep) => void;
+  testType: string | null;
+  /** The content of each step, composed by the route from the features that own it. */
+  panels: Record<WizardStep, ReactNode>;
+}
 
 /** The five-step assessment wizard of one project (SPEC 2, /project-assessment/{id}). */
-export function AssessmentWizard({ projectId }: { projectId: string }) {
-  return <PageHeader title="Project Assessment" description={`Project ${projectId}`} />;
+export function AssessmentWizard({ project, step, onStepChange, testType, panels }: AssessmentWizardProps) {
+  return (
+    <>
+      <PageHeader title={project.name} description="ISO 27001 gap assessment: work through the steps from left to right." />
+      <Card>
+        <Tabs
+          activeKey={step}
+          onChange={(key) => onStepChange(key as WizardStep)}
+          items={wizardSteps.map((key) => ({
+            key,
+            label: wizardStepLabels[key],
+            disabled: !isStepEnabled(key, testType),
+            children: panels[key],
+          }))}
+        />
+      </Card>
+    </>
+  );
 }

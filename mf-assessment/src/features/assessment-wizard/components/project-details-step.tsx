@@ -1,0 +1,29 @@
+import { Descriptions, Typography } from 'antd';
+import { formatDate } from '@/lib/format';
+import type { Project } from '@/types/api';
+import { StepNavigation } from './step-navigation';
+
+const textOrDash = (text: string) =>
+  text ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>;
+
+/** Details step: the project, read-only (SPEC 2). */
+export function ProjectDetailsStep({ project, onBackToProjects, onNext }: { project: Project; onBackToProjects: () => void; onNext: () => void }) {
+  return (
+    <>
+      <Descriptions
+        bordered
+        column={1}
+        size="middle"
+        styles={{ label: { width: 220 } }}
+        items={[
+          { key: 'name', label: 'Project Name', children: project.name },
+          { key: 'description', label: 'Description', children: textOrDash(project.description) },
+          { key: 'scope', label: 'Scope', children: textOrDash(project.scope) },
+          { key: 'created', label: 'Created', children: formatDate(project.createdAt) },
+          { key: 'target', label: 'Target Completion Date', children: project.targetDate ? formatDate(project.targetDate) : 'Not specified' },
+        ]}
+      />
+      <StepNavigation backLabel="Back to Projects" onBack={onBackToProjects} nextLabel="Next: Documents" onNext={onNext} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { formatDate, formatFileSize } from '@/lib/format';
+import type { ProjectDocument } from '@/types/api';
+import { FileTypeBadge } from './file-type-badge';
+
+export const noTextWarning = 'No extractable text (scanned?) - the AI analysis cannot read this document';
+
+interface DocumentListProps {
+  documents: ProjectDocument[];
+  loading: boolean;
+  deletingId: number | undefined;
+  onDelete: (document: ProjectDocument) => void;
+}
+
+export function DocumentList({ documents, loading, deletingId, onDelete }: DocumentListProps) {
+  return (
+    <Table<ProjectDocument>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={documents}
+      pagination={false}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents uploaded yet" /> }}
+      columns={[
+        { title: 'Type', key: 'type', width: 96, render: (_, doc) => <FileTypeBadge type={doc.type} name={doc.name} /> },
+        {
+          title: 'Name',
+          key: 'name',
+          render: (_, doc) => (
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+                {doc.name}
+              </Typography.Text>
+              {doc.textStatus === 'no_text' && (
+                <Tooltip title={noTextWarning}>
+                  <Tag color="warning" icon={<WarningOutlined />} aria-label={noTextWarning}>
+                    No text
+                  </Tag>
+                </Tooltip>
+              )}
+            </Flex>
+          ),
+        },
+        { title: 'Size', key: 'size', width: 110, render: (_, doc) => formatFileSize(doc.size) },
+        { title: 'Uploaded', key: 'createdAt', width: 130, render: (_, doc) => formatDate(doc.createdAt) },
+        { title: 'Pages', key: 'pageCount', width: 80, align: 'right', render: (_, doc) => doc.pageCount ?? '—' },
+        {
+          title: '',
+          key: 'actions',
+          width: 64,
+          align: 'right',
+          render: (_, doc) => (
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${doc.name}`}
+              loading={deletingId === doc.id}
+              onClick={() => onDelete(doc)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

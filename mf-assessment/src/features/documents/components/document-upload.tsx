@@ -1,0 +1,75 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Flex, Progress, Typography, Upload } from 'antd';
+import type { RefusedFile, UploadInProgress } from '../hooks/use-document-uploads';
+import { acceptAttribute } from '../upload-rules';
+
+interface DocumentUploadProps {
+  uploads: UploadInProgress[];
+  refused: RefusedFile[];
+  onFiles: (file: File, isFirstOfBatch: boolean) => void;
+  onDismissRefused: () => void;
+}
+
+const refusalText = ({ name, message }: RefusedFile) => (message.includes(name) ? message : `${name}: ${message}`);
+
+/** Drop area (several files at once), one progress bar per running upload, and the files refused in this batch. */
+export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: DocumentUploadProps) {
+  return (
+    <Flex vertical gap={12}>
+      <Upload.Dragger
+        multiple
+        // 'native': the picker offers the allowed types, but dropped files are not silently filtered out, so a
+        // refused file always gets its SPEC 5 message.
+        accept={{ format: acceptAttribute, filter: 'native' }}
+        showUploadList={false}
+        beforeUpload={(file, fileList) => {
+          onFiles(file, file.uid === fileList[0]?.uid);
+          // Uploads run through our own client: antd's built-in request is never used.
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">Click or drag files to this area to upload</p>
+        <p className="ant-upload-hint">PDF, DOCX, DOC or XLSX, up to 20MB each. Several files can be uploaded at once.</p>
+      </Upload.Dragger>
+
+      {refused.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={onDismissRefused}
+          title={refused.length === 1 ? '1 file was not uploaded' : `${refused.length} files were not uploaded`}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {refused.map((file) => (
+                <li key={file.key}>{refusalText(file)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+
+      {uploads.map((upload) => (
+        <div key={upload.key} aria-label={`Uploading ${upload.name}`} data-testid="upload-progress">
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text ellipsis style={{ maxWidth: '70%' }}>
+              {upload.name}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {upload.phase === 'processing' ? 'Extracting text…' : `Uploading ${upload.percent}%`}
+            </Typography.Text>
+          </Flex>
+          <Progress
+            percent={upload.phase === 'processing' ? 100 : upload.percent}
+            status="active"
+            showInfo={false}
+            strokeColor={upload.phase === 'processing' ? { from: '#93c5fd', to: '#1d4ed8' } : undefined}
+          />
+        </div>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { buildDocument } from '@/testing/factories';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { DocumentsPanel } from './documents-panel';
+
+const renderPanel = () => {
+  const onNext = jest.fn();
+  renderWithProviders(<DocumentsPanel projectId={1} onPrevious={jest.fn()} onNext={onNext} />);
+  return { onNext };
+};
+
+const chooseFiles = (files: File[]) => {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files } });
+};
+
+const fileOfSize = (name: string, size: number) => {
+  const file = new File(['x'], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('DocumentsPanel', () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  afterEach(() => {
+    Object.assign(globalThis, { XMLHttpRequest: realXhr });
+  });
+
+  it('refuses wrong types and oversize files before sending them, listing every refused file', async () => {
+    const calls = mockFetch({ 'GET /api/projects/1/documents': { body: [] } });
+    renderPanel();
+    expect(await screen.findByText('No documents uploaded yet')).toBeInTheDocument();
+
+    chooseFiles([new File(['notes'], 'notes.txt', { type: 'text/plain' }), fileOfSize('huge.pdf', 20 * 1024 * 1024 + 1)]);
+
+    expect(await screen.findByText('2 files were not uploaded')).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid file type: notes.txt. Allowed types: .pdf, .docx, .doc, .xlsx').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('File huge.pdf exceeds the maximum allowed size of 20MB').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Upload Failed').length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('reports a dropped file of a wrong type instead of ignoring it', async () => {
+    mockFetch({ 'GET /api/projects/1/documents': { body: [] } });
+    renderPanel();
+    await screen.findByText('No documents uploaded yet');
+    const dropZone = screen.getByText('Click or drag files to this area to upload');
+    const files = [new File(['notes'], 'notes.txt', { type: 'text/plain' })];
+    fireEvent.drop(dropZone, { dataTransfer: { files, items: [] } });
+    expect(await screen.findByText('1 file was not uploaded')).toBeInTheDocument();
+  });
+
+  it('shows upload progress, then text extraction, then lists the uploaded document', async () => {
+    const uploaded = buildDocument({ name: 'policy.pdf' });
+    let listed: unknown[] = [];
+    mockFetch({ 'GET /api/projects/1/documents': () => ({ body: listed }) });
+    const requests: FakeUpload[] = [];
+    class FakeUpload {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      withCredentials = false;
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      url = '';
+      body: FormData | undefined;
+      headers: Record<string, string> = {};
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: FormData) {
+        this.body = body;
+        requests.push(this);
+      }
+    }
+    Object.assign(globalThis, { XMLHttpRequest: FakeUpload });
+    window.localStorage.setItem('token', 'abc');
+    renderPanel();
+    await screen.findByText('No documents uploaded yet');
+
+    chooseFiles([new File(['%PDF-1.7'], 'policy.pdf', { type: 'application/pdf' })]);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.url).toBe('/api/projects/1/documents');
+    expect(request.headers.Authorization).toBe('Bearer abc');
+    expect((request.body?.get('file') as File).name).toBe('policy.pdf');
+
+    act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    expect(await screen.findByText('Uploading 40%')).toBeInTheDocument();
+    act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }));
+    expect(await screen.findByText('Extracting text…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Start AI Analysis/ })).toBeDisabled();
+
+    listed = [uploaded];
+    act(() => {
+      Object.assign(request, { status: 201, responseText: JSON.stringify(uploaded) });
+      request.onload?.();
+    });
+    expect(await screen.findByText('Document Uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('policy.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('Extracting text…')).not.toBeInTheDocument();
+  });
+
+  it('disables Start AI Analysis until the project has a document', async () => {
+    mockFetch({ 'GET /api/projects/1/documents': { body: [] } });
+    renderPanel();
+    await screen.findByText('No documents uploaded yet');
+    expect(screen.getByRole('button', { name: /Start AI Analysis/ })).toBeDisabled();
+  });
+
+  it('lists documents with badge, size, date, pages and the no-text warning, and moves on to the analysis', async () => {
+    mockFetch({
+      'GET /api/projects/1/documents': {
+        body: [
+          buildDocument({ name: 'policy.pdf', size: 1536, pageCount: 3, createdAt: '2026-11-21T12:00:00.000Z' }),
+          buildDocument({ name: 'scan.pdf', size: 2 * 1024 * 1024, textStatus: 'no_text' }),
+          buildDocument({ name: 'risks.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pageCount: null }),
+        ],
+      },
+    });
+    const { onNext } = renderPanel();
+    expect(await screen.findByText('policy.pdf')).toBeInTheDocument();
+    expect(screen.getByText('1.5 KB')).toBeInTheDocument();
+    expect(screen.getByText('2 MB')).toBeInTheDocument();
+    expect(screen.getAllByText('Nov 21, 2026').length).toBeGreaterThan(0);
+    expect(screen.getByText('XLSX').closest('[data-kind]')).toHaveAttribute('data-kind', 'spreadsheet');
+    expect(screen.getByLabelText('No extractable text (scanned?) - the AI analysis cannot read this document')).toBeInTheDocument();
+
+    const start = screen.getByRole('button', { name: /Start AI Analysis/ });
+    expect(start).toBeEnabled();
+    fireEvent.click(start);
+    expect(onNext).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { buildProject } from '@/testing/factories';
+import { renderWithProviders } from '@/testing/render';
+import type { ProjectStatus } from '@/types/api';
+import { ProjectCard } from './project-card';
+
+const renderCard = (status: ProjectStatus, onDelete = jest.fn()) => {
+  const project = buildProject({ id: 42, name: 'ISMS 2026', status, progress: 40 });
+  renderWithProviders(
+    <Routes>
+      <Route path="/projects" element={<ProjectCard project={project} onDelete={onDelete} />} />
+      <Route path="/project-assessment/:id" element={<p>wizard page</p>} />
+      <Route path="/gap-assessment/:id" element={<p>report page</p>} />
+    </Routes>,
+    { route: '/projects' },
+  );
+  return { project, onDelete };
+};
+
+describe('ProjectCard', () => {
+  it.each([
+    ['not_started', 'Not Started', 'Start Assessment', 'wizard page'],
+    ['in_progress', 'In Progress', 'Continue', 'wizard page'],
+    ['completed', 'Completed', 'View Report', 'report page'],
+  ] as const)('%s shows %s and %s, which opens the %s', async (status, label, action, page) => {
+    renderCard(status);
+    expect(screen.getByText('ISMS 2026')).toBeInTheDocument();
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.click(screen.getByRole('button', { name: action }));
+    expect(screen.getByText(page)).toBeInTheDocument();
+  });
+
+  it('offers View Details and Delete in the overflow menu', async () => {
+    const { project, onDelete } = renderCard('in_progress');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for ISMS 2026' }));
+    await userEvent.click(await screen.findByText('Delete'));
+    expect(onDelete).toHaveBeenCalledWith(project);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for ISMS 2026' }));
+    await userEvent.click(await screen.findByText('View Details'));
+    expect(screen.getByText('wizard page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { DeleteOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Flex, Progress, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import type { Project } from '@/types/api';
+import { statusViewOf } from './project-status';
+
+export function ProjectCard({ project, onDelete }: { project: Project; onDelete: (project: Project) => void }) {
+  const navigate = useNavigate();
+  const status = statusViewOf(project.status);
+
+  return (
+    <Card
+      data-testid="project-card"
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <Typography.Title level={4} style={{ margin: 0, wordBreak: 'break-word' }} ellipsis={{ rows: 2, tooltip: project.name }}>
+          {project.name}
+        </Typography.Title>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'view', icon: <EyeOutlined />, label: 'View Details', onClick: () => navigate(paths.projectAssessment(project.id)) },
+              { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: () => onDelete(project) },
+            ],
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${project.name}`} />
+        </Dropdown>
+      </Flex>
+      <Flex gap={8} align="center" wrap>
+        <Tag color={status.color} style={{ marginInlineEnd: 0 }}>
+          {status.label}
+        </Tag>
+        {project.targetDate && <Typography.Text type="secondary">Target {formatDate(project.targetDate)}</Typography.Text>}
+      </Flex>
+      {project.description && (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+          {project.description}
+        </Typography.Paragraph>
+      )}
+      <div style={{ marginTop: 'auto' }}>
+        <Typography.Text type="secondary">Progress</Typography.Text>
+        <Progress percent={project.progress} aria-label={`Progress ${project.progress}%`} />
+      </div>
+      <Button type="primary" block onClick={() => navigate(status.actionPath(project.id))}>
+        {status.action}
+      </Button>
+    </Card>
+  );
+}
