@@ -17,6 +17,25 @@ export async function buildPdf(pages: string[][]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/** A one-page PDF padded (with an unreferenced binary stream) to exactly `size` bytes. */
+export async function paddedPdf(size: number): Promise<Buffer> {
+  const build = async (padding: number) => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage([595, 842]).drawText('Padded document.', { x: 50, y: 780, size: 11, font });
+    pdf.context.register(pdf.context.stream(new Uint8Array(padding).fill(0x41)));
+    return Buffer.from(await pdf.save({ useObjectStreams: false }));
+  };
+  // Digits of lengths and offsets grow with the padding, so converge in a few steps.
+  let padding = size - (await build(0)).length;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const result = await build(padding);
+    if (result.length === size) return result;
+    padding -= result.length - size;
+  }
+  throw new Error(`could not pad a PDF to ${size} bytes`);
+}
+
 export interface DocxSection {
   heading: string;
   paragraphs: string[];

@@ -27,19 +27,3 @@ export const DocumentSchema = defineEntity({
 export class Document extends DocumentSchema.class {}
 DocumentSchema.setClass(Document);
 
-/**
- * The original bytes, one row per document. Kept in PostgreSQL rather than on a local disk so any
- * gateway process on the same database can read them, and so they go with the document's transaction.
- * Lazy: loading a document never loads its bytes.
- */
-export const DocumentFileSchema = defineEntity({
-  name: 'DocumentFile',
-  tableName: 'document_files',
-  properties: {
-    documentId: p.integer().primary(),
-    content: p.blob().lazy(),
-  },
-});
-
-export class DocumentFile extends DocumentFileSchema.class {}
-DocumentFileSchema.setClass(DocumentFile);

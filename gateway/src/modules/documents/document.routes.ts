@@ -23,7 +23,7 @@ export function documentRoutes(services: Services): Router {
   router.post('/projects/:id/documents', authenticated, async (req, res) => {
     // Ownership first: nobody streams a file into someone else's project.
     await services.projects.requireOwned(req.em, req.user!, req.params.id);
-    const file = await receiveSingleFile(req, res, {
+    const file = await receiveSingleFile(req, {
       field: 'file',
       maxBytes: limits.uploadMaxBytes,
       checkName: (filename) => services.documents.acceptFileName(filename).name,

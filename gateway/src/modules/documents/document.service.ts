@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
+import type { Logger } from '../../lib/logger.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.js';
 import { storeEvidenceChunks } from '../evidence/evidence.service.js';
 import { parseEntityId } from '../projects/entity-id.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
-import { Document, DocumentFile } from './document.entity.js';
+import { saveOriginal } from './document-files.js';
+import { Document } from './document.entity.js';
 import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
@@ -29,6 +31,7 @@ export class DocumentService {
   constructor(
     private readonly projects: ProjectService,
     private readonly extraction: ExtractionRunner,
+    private readonly logger: Logger,
   ) {}
 
   /** Checks a client file name before its bytes are read (415 for a type not allowed). */
@@ -65,8 +68,7 @@ export class DocumentService {
           chunkCount: extracted.chunks.length,
         });
         await tx.flush();
-        // Native inserts: the bytes and chunks never sit in the identity map.
-        await tx.insert(DocumentFile, { documentId: document.id, content: file.bytes });
+        await saveOriginal(tx, document.id, file.bytes);
         await storeEvidenceChunks(tx, document.id, project.id, extracted.chunks);
         await this.projects.markActivity(tx, project);
         return document;
@@ -97,6 +99,8 @@ export class DocumentService {
       return await this.extraction.extract(file.kind, bytes);
     } catch (error) {
       if (!(error instanceof ExtractionFailure)) throw error;
+      // The answer names the file only; operators get the parser's own words.
+      this.logger.warn({ file: file.name, kind: file.kind, reason: error.reason, detail: error.message }, 'document refused by the parser');
       const message = {
         encrypted: uploadMessages.encrypted(file.name),
         unreadable: uploadMessages.damaged(file.name, file.label),

@@ -1,5 +1,6 @@
-import { messages } from '@gap/schema';
-import { buildDocx, buildPdf, buildXlsx, sampleDoc } from '../../testing/document-fixtures.js';
+import { createHash } from 'node:crypto';
+import { limits, messages } from '@gap/schema';
+import { buildDocx, buildPdf, buildXlsx, paddedPdf, sampleDoc } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { documentRowCounts } from '../../testing/row-counts.js';
@@ -75,6 +76,19 @@ describe('REST', () => {
     expect(await documentRowCounts(app)).toEqual(before);
     const second = (await client.post('/api/projects', { name: 'Other' })).body.id;
     expect((await uploadDocument(client, second, 'copy.pdf', pdf)).status).toBe(201);
+  });
+
+  test('a file of exactly 20 MB is accepted and its bytes are stored whole', async () => {
+    const { client, projectId } = await userWithProject();
+    const pdf = await paddedPdf(limits.uploadMaxBytes);
+    const res = await uploadDocument(client, projectId, 'max.pdf', pdf);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ size: limits.uploadMaxBytes, pageCount: 1, textStatus: 'extracted' });
+    const [stored] = await app.database.orm.em.fork().execute<{ length: number; sha256: string }[]>(
+      `select octet_length(f.content) as length, encode(sha256(f.content), 'hex') as sha256 from document_files f where f.document_id = ?`,
+      [res.body.id],
+    );
+    expect(stored).toEqual({ length: limits.uploadMaxBytes, sha256: createHash('sha256').update(pdf).digest('hex') });
   });
 
   test('file names lose any directory part', async () => {

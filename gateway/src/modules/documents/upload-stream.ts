@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { messages } from '@gap/schema';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { uploadMessages } from './upload-messages.js';
@@ -19,14 +19,20 @@ export interface ReceiveOptions {
 
 /** Multipart framing around one file (boundaries, part headers, a few small fields) stays well below this. */
 const framingAllowance = 64 * 1024;
+/**
+ * After a refusal the rest of the body is read and thrown away, so the client reliably receives the
+ * answer (closing at once makes its next write draw a reset, which can swallow the answer). Past this
+ * much, the connection is cut instead.
+ */
+const discardLimitBytes = 64 * 1024 * 1024;
 
 /**
  * Reads the one file of a multipart/form-data request as it streams. Refusals happen as early as the
  * request allows: a bad name before the file's first byte, a declared Content-Length that cannot fit
  * before reading the body, a body that outgrows the limit at the first byte past it. Nothing beyond
- * maxBytes is ever held; once refused, the rest of the body is discarded and the connection closed.
+ * maxBytes is ever held; once refused, the rest of the body is read and thrown away, never kept.
  */
-export function receiveSingleFile(req: Request, res: Response, options: ReceiveOptions): Promise<ReceivedFile> {
+export function receiveSingleFile(req: Request, options: ReceiveOptions): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let received: ReceivedFile | undefined;
@@ -34,8 +40,7 @@ export function receiveSingleFile(req: Request, res: Response, options: ReceiveO
       if (settled) return;
       settled = true;
       req.unpipe(parser);
-      req.resume();
-      res.setHeader('Connection', 'close');
+      discardRest(req);
       reject(error);
     };
 
@@ -82,4 +87,13 @@ export function receiveSingleFile(req: Request, res: Response, options: ReceiveO
     req.on('error', (error) => refuse(error));
     req.pipe(parser);
   });
+}
+
+function discardRest(req: Request): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > discardLimitBytes) req.socket.destroy();
+  });
+  req.resume();
 }

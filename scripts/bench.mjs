@@ -1,0 +1,18 @@
+// `npm run bench -- <name>`: runs one benchmark from bench/. Benchmarks measure the built code, so the
+// gateway (and the schema it imports) is built first when it is not.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, isBuilt, root, run } from './lib.mjs';
+
+const benchmarks = { extract: 'bench/extract.mjs' };
+const [name, ...args] = process.argv.slice(2);
+
+if (!name || !(name in benchmarks)) {
+  console.error(`usage: npm run bench -- <${Object.keys(benchmarks).join('|')}> [options]`);
+  process.exit(2);
+}
+const missing = ['schema', 'gateway'].filter((workspace) => !isBuilt(workspace));
+if (missing.length) await build(missing);
+const script = path.join(root, benchmarks[name]);
+if (!existsSync(script)) throw new Error(`missing ${script}`);
+process.exitCode = await run(process.execPath, [script, ...args]);
