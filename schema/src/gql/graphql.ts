@@ -16,6 +16,33 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: unknown; output: unknown; }
+};
+
+/** manual (written by the user) or ai (found in a document by an analysis). */
+export type AnswerSource =
+  | 'ai'
+  | 'manual';
+
+/** A project's answer to one question. */
+export type AssessmentAnswer = {
+  __typename?: 'AssessmentAnswer';
+  answer: Scalars['String']['output'];
+  /** AI answers: the cited document; null once it is deleted. */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  /** AI answers: the cited document name (kept after the document is deleted). */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** AI answers: the cited page, when the document has pages. */
+  documentPage?: Maybe<Scalars['Int']['output']>;
+  /** AI answers: the quoted evidence. */
+  evidenceQuote?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  questionId: Scalars['ID']['output'];
+  /** AI answers: the cited section or sheet, when the document has no pages. */
+  sectionLabel?: Maybe<Scalars['String']['output']>;
+  source: AnswerSource;
+  updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 export type AuthPayload = {
@@ -24,6 +51,119 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+export type ConfirmCreditPurchaseInput = {
+  paymentIntentId: Scalars['String']['input'];
+  /** When sent, must equal the credits the intent pays for. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A package by id, or by credit count; an amount, when sent, must equal its price. */
+export type CreatePaymentIntentInput = {
+  /** Whole dollars (99, 399, 749). */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** single, five_pack or ten_pack. */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** Credits: 1, 5 or 10. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateProjectInput = {
+  /** At most 2000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 2-100 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** At most 2000 characters. */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; defaults to today (UTC). */
+  targetDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A package from the server's price table: the only prices ever charged. */
+export type CreditPackage = {
+  __typename?: 'CreditPackage';
+  credits: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** single, five_pack or ten_pack. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  popular: Scalars['Boolean']['output'];
+  /** Whole dollars. */
+  price: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  savingsPercent: Scalars['Int']['output'];
+};
+
+/** A purchased credit package and how many of its credits are left. */
+export type CreditPurchase = {
+  __typename?: 'CreditPurchase';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+};
+
+export type CreditPurchaseConfirmation = {
+  __typename?: 'CreditPurchaseConfirmation';
+  availableCredits: Scalars['Int']['output'];
+  purchase: CreditPurchase;
+};
+
+export type Credits = {
+  __typename?: 'Credits';
+  /** Credits left across all purchases; one gap assessment spends one. */
+  availableCredits: Scalars['Int']['output'];
+  /** The most recent purchases (up to 100), newest first. */
+  credits: Array<CreditPurchase>;
+};
+
+/** How much a gap in this requirement weighs in the risk rating. */
+export type Criticality =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  /** Projects not completed. */
+  activeProjects: Scalars['Int']['output'];
+  completedProjects: Scalars['Int']['output'];
+  /** High-risk findings of the latest gap assessment of each project. */
+  highRiskFindings: Scalars['Int']['output'];
+};
+
+export type DemoPaymentResult = {
+  __typename?: 'DemoPaymentResult';
+  /** Why the card was refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** succeeded or requires_payment_method. */
+  status: Scalars['String']['output'];
+};
+
+/** A document uploaded to a project, parsed into evidence at upload. */
+export type Document = {
+  __typename?: 'Document';
+  /** Evidence chunks indexed for search. */
+  chunkCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Pages of a PDF; null for other kinds. */
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  projectId: Scalars['ID']['output'];
+  /** Pages, headings or sheet row blocks that carried text. */
+  sectionCount: Scalars['Int']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  textStatus: DocumentTextStatus;
+  /** MIME type, derived from the verified file content. */
+  type: Scalars['String']['output'];
+};
+
+/** extracted: text was read into evidence; no_text: nothing readable (e.g. a scanned PDF), the analysis cannot use it. */
+export type DocumentTextStatus =
+  | 'extracted'
+  | 'no_text';
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -31,11 +171,53 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Credits a succeeded payment (exactly once; repeating answers the same purchase). */
+  confirmCreditPurchase: CreditPurchaseConfirmation;
+  /** Starts buying a credit package; the server sets the price. */
+  createPaymentIntent: PaymentIntent;
+  createProject: Project;
+  /** Deletes the document with its stored file and evidence. */
+  deleteDocument: Scalars['Boolean']['output'];
+  /** Deletes the project with its documents, evidence, answers and findings. */
+  deleteProject: Scalars['Boolean']['output'];
   login: AuthPayload;
+  /** Pays a demo payment intent with a test card (demo provider only). */
+  payDemoPayment: DemoPaymentResult;
   /** Creates an account and answers its token. The first account becomes the administrator. */
   register: AuthPayload;
+  /** Saves a manual answer, replacing the question's previous answer (an AI one included). */
+  saveAnswer: AssessmentAnswer;
+  /** Chooses the project's test type (one of testTypes) and recomputes its progress. */
+  setProjectTestType: Project;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
+  /** Uploads one .pdf, .docx, .doc or .xlsx file (at most 20 MB) and parses it into evidence. Multipart request (graphql-multipart-request-spec) with the header apollo-require-preflight. */
+  uploadDocument: Document;
+};
+
+
+export type MutationConfirmCreditPurchaseArgs = {
+  input: ConfirmCreditPurchaseInput;
+};
+
+
+export type MutationCreatePaymentIntentArgs = {
+  input: CreatePaymentIntentInput;
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: CreateProjectInput;
+};
+
+
+export type MutationDeleteDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -44,14 +226,161 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPayDemoPaymentArgs = {
+  cardNumber: Scalars['String']['input'];
+  paymentIntentId: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationSaveAnswerArgs = {
+  input: SaveAnswerInput;
+};
+
+
+export type MutationSetProjectTestTypeArgs = {
+  projectId: Scalars['ID']['input'];
+  testType: Scalars['String']['input'];
+};
+
+
+export type MutationUploadDocumentArgs = {
+  file: Scalars['Upload']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  provider: PaymentProvider;
+  /** Stripe's publishable key for Stripe.js; null for the demo provider. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment intent for one credit package, priced by the server. */
+export type PaymentIntent = {
+  __typename?: 'PaymentIntent';
+  /** Whole dollars. */
+  amount: Scalars['Float']['output'];
+  amountCents: Scalars['Int']['output'];
+  clientSecret: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  packageId: Scalars['String']['output'];
+  paymentIntentId: Scalars['String']['output'];
+  provider: PaymentProvider;
+  /** Stripe's publishable key for Stripe.js; null for the demo provider. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+  /** Credits bought. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** stripe: real card payments through Stripe.js; demo: the embedded provider, test cards only, nothing charged. */
+export type PaymentProvider =
+  | 'demo'
+  | 'stripe';
+
+/** An assessment project, visible to its creator only. */
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  documentCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Percent complete, 0-100. */
+  progress: Scalars['Int']['output'];
+  scope: Scalars['String']['output'];
+  status: ProjectStatus;
+  /** Target completion date, YYYY-MM-DD. */
+  targetDate?: Maybe<Scalars['String']['output']>;
+  /** The chosen test type, null until one is chosen. */
+  testType?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** not_started, then in_progress (first document or answer), then completed. */
+export type ProjectStatus =
+  | 'completed'
+  | 'in_progress'
+  | 'not_started';
+
 export type Query = {
   __typename?: 'Query';
+  /** The questionnaire: the test type's questions in bank order with the project's answers. testType defaults to the project's. */
+  assessmentAnswers: Array<QuestionnaireItem>;
+  /** The credit packages on sale (public price list). */
+  creditPackages: Array<CreditPackage>;
+  /** The signed-in user's available credits and recent purchases. */
+  credits: Credits;
+  dashboardStats: DashboardStats;
+  /** A project's documents, in upload order. */
+  documents: Array<Document>;
   /** The signed-in user. */
   me: User;
+  /** Which payment provider runs, and the key its card form needs. */
+  paymentConfig: PaymentConfig;
+  project: Project;
+  /** The signed-in user's projects, most recently updated first. */
+  projects: Array<Project>;
+  /** The questions of a test type, in bank order. NOT_FOUND for an unknown test type. */
+  questions: Array<Question>;
+  /** The test types (named question sets) a project can be assessed against. */
+  testTypes: Array<Scalars['String']['output']>;
+};
+
+
+export type QueryAssessmentAnswersArgs = {
+  projectId: Scalars['ID']['input'];
+  testType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDocumentsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryQuestionsArgs = {
+  testType: Scalars['String']['input'];
+};
+
+/** An ISO/IEC 27001:2022 control or clause question of the bank. */
+export type Question = {
+  __typename?: 'Question';
+  /** Annex A theme or clause title. */
+  category: Scalars['String']['output'];
+  /** 'A.5.15' for Annex A controls, '6.1.2' for clauses. */
+  controlRef: Scalars['String']['output'];
+  criticality: Criticality;
+  /** What an auditor looks for. */
+  guidance: Scalars['String']['output'];
+  /** Stable bank id, e.g. 'a-5-15' or 'c-6-1-2'. */
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  /** The control or clause title. */
+  title: Scalars['String']['output'];
+  /** Documents and records that typically evidence the requirement. */
+  typicalEvidence: Array<Scalars['String']['output']>;
+};
+
+/** A question with the project's answer, null while unanswered. */
+export type QuestionnaireItem = {
+  __typename?: 'QuestionnaireItem';
+  answer?: Maybe<AssessmentAnswer>;
+  question: Question;
 };
 
 export type RegisterInput = {
@@ -60,6 +389,13 @@ export type RegisterInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type SaveAnswerInput = {
+  /** Not empty after trimming; at most 10000 characters. Saved as a manual answer. */
+  answer: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
 };
 
 /** A signed-in account holder. */
