@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { statCard } from '../support/dashboard';
 import { registerViaApi } from '../support/api';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
@@ -21,7 +22,6 @@ async function buyCredits(baseURL: string, token: string, packageId: string) {
   await api(baseURL, token, '/api/confirm-credit-purchase', { paymentIntentId: intent.paymentIntentId, quantity: intent.quantity });
 }
 
-const statCard = (page: Page, title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 
 test('the dashboard shows real stats, recent projects and credits', async ({ page, baseURL }) => {
   const { token } = await registerViaApi(baseURL!);

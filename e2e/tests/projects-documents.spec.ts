@@ -6,6 +6,7 @@ import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx'
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { registerViaApi } from '../support/api';
+import { recentProject, statCard } from '../support/dashboard';
 
 /** Small, valid policy documents written to a fresh temp dir (built at test time, nothing committed). */
 async function writeFixtures(dir: string) {
@@ -95,6 +96,8 @@ test('create a project, upload and manage its documents, then delete it', async 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(projectName)).toBeVisible();
+  await expect(statCard(page, 'Active Projects')).toHaveText('1');
+  await expect(recentProject(page, projectName)).toContainText('Not Started');
 
   // The wizard: details first.
   await page.goto('/projects');
@@ -124,6 +127,14 @@ test('create a project, upload and manage its documents, then delete it', async 
   }
   await expect(page.getByRole('button', { name: /Start AI Analysis/ })).toBeEnabled();
   await screenshot(page, 'wizard-documents');
+  const wizardUrl = page.url();
+
+  // The first document started the assessment: the dashboard shows it in progress.
+  await page.goto('/dashboard');
+  await expect(recentProject(page, projectName)).toContainText('In Progress');
+  await page.goto(wizardUrl);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(rows).toHaveCount(3);
 
   // Delete one document.
   page.once('dialog', (confirm) => {
@@ -163,6 +174,10 @@ test('create a project, upload and manage its documents, then delete it', async 
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByText('Project Deleted')).toBeVisible();
   await expect(card).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText("You haven't created any projects yet.")).toBeVisible();
+  await expect(statCard(page, 'Active Projects')).toHaveText('0');
 });
 
 test('an unknown project shows Project not found', async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
+import { apiRequest } from './api-client';
 
 export interface ApiQuery<T> {
   data: T | undefined;
@@ -6,14 +7,27 @@ export interface ApiQuery<T> {
   error: Error | undefined;
   /** Loads again; the current data stays on screen meanwhile. */
   refetch: () => Promise<void>;
+  /** Replaces the data locally, e.g. with what a save answered. */
+  setData: Dispatch<SetStateAction<T | undefined>>;
 }
 
-/** Runs `load` when `key` changes (SPEC 7: no retries, no focus or interval refetch) and on `refetch`. */
-export function useApiQuery<T>(key: string, load: () => Promise<T>): ApiQuery<T> {
-  const [state, setState] = useState<{ key: string; data?: T; error?: Error; loading: boolean }>({ key, loading: true });
+interface QueryState<T> {
+  key: string | null;
+  data?: T;
+  error?: Error;
+  loading: boolean;
+}
+
+/**
+ * Runs `load` when `key` changes (SPEC 7: no retries, no focus or interval refetch) and on `refetch`; a null
+ * key loads nothing. Answers for an older key are dropped.
+ */
+export function useApiQuery<T>(key: string | null, load: () => Promise<T>): ApiQuery<T> {
+  const [state, setState] = useState<QueryState<T>>({ key, loading: key !== null });
 
   const run = useCallback(
     async (isCurrent: () => boolean) => {
+      if (key === null) return;
       try {
         const data = await load();
         if (isCurrent()) setState({ key, data, loading: false });
@@ -27,7 +41,7 @@ export function useApiQuery<T>(key: string, load: () => Promise<T>): ApiQuery<T>
 
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.key === key ? previous : { key, loading: true }));
+    setState((previous) => (previous.key === key ? previous : { key, loading: key !== null }));
     void run(() => current);
     return () => {
       current = false;
@@ -35,6 +49,23 @@ export function useApiQuery<T>(key: string, load: () => Promise<T>): ApiQuery<T>
   }, [key, run]);
 
   const refetch = useCallback(() => run(() => true), [run]);
+  const setData = useCallback<Dispatch<SetStateAction<T | undefined>>>(
+    (update) =>
+      setState((previous) => ({
+        ...previous,
+        data: typeof update === 'function' ? (update as (current: T | undefined) => T | undefined)(previous.data) : update,
+      })),
+    [],
+  );
   const stale = state.key !== key;
-  return { data: stale ? undefined : state.data, loading: stale || state.loading, error: stale ? undefined : state.error, refetch };
+  return {
+    data: stale ? undefined : state.data,
+    loading: stale ? key !== null : state.loading,
+    error: stale ? undefined : state.error,
+    refetch,
+    setData,
+  };
 }
+
+/** A GET of `path` (nothing while it is null) as a query keyed by the path. */
+export const useApiGet = <T,>(path: string | null): ApiQuery<T> => useApiQuery<T>(path, () => apiRequest<T>(path!));

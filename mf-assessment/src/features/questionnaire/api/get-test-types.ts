@@ -1,4 +1,4 @@
-import { useApiQuery } from './use-api-query';
+import { useApiGet } from '@/lib/use-api-query';
 
 /** GET /api/test-types: the named question sets a project can be assessed against. */
-export const useTestTypes = () => useApiQuery<string[]>('/api/test-types');
+export const useTestTypes = () => useApiGet<string[]>('/api/test-types');

@@ -17,7 +17,7 @@ interface QuestionnaireProps {
 
 /** The Manual tab: the test type's questions with the project's answers, to search, filter and answer (SPEC 2). */
 export function Questionnaire({ projectId, testType, onStartGapAssessment, onRunAnalysisAgain }: QuestionnaireProps) {
-  const { data: items, error, loading, reload, setData } = useAssessmentAnswers(projectId, testType);
+  const { data: items, error, loading, refetch, setData } = useAssessmentAnswers(projectId, testType);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<AnswerFilter>('all');
   // Typing stays responsive: the list is filtered with the deferred search text.
@@ -53,7 +53,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
         showIcon
         title="Failed to fetch assessment data"
         description={error?.message}
-        action={<Button onClick={reload}>Retry</Button>}
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
       />
     );
   }

@@ -52,7 +52,7 @@ export function TestTypeSelector({
         showIcon
         title="Failed to load test types"
         description={testTypes.error.message}
-        action={<Button onClick={testTypes.reload}>Retry</Button>}
+        action={<Button onClick={() => void testTypes.refetch()}>Retry</Button>}
       />
     );
   }
