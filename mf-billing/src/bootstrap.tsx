@@ -2,7 +2,7 @@ import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app';
-import { StandaloneProvider } from './app/standalone-provider';
+import { StandaloneProvider } from '../../schema/federation/standalone/standalone-provider';
 
 // Standalone dev page only: inside the product, the shell renders the exposed App with its own providers.
 const root = document.getElementById('root');
@@ -10,7 +10,7 @@ if (!root) throw new Error('No #root element in index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <StandaloneProvider>
+    <StandaloneProvider remoteName="mf_billing">
       <App />
     </StandaloneProvider>
   </StrictMode>,

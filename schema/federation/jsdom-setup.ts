@@ -33,7 +33,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// Typography's ellipsis and Tabs measure with ResizeObserver, which jsdom lacks.
+// Typography's ellipsis, Tabs and scrolling Tables measure with ResizeObserver, which jsdom lacks.
 class NoopResizeObserver {
   observe() {}
   unobserve() {}
@@ -41,7 +41,7 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoopResizeObserver });
 
-// antd's Modal measures the scrollbar with a pseudo-element style, which jsdom does not implement.
+// antd's Modal and Table measure the scrollbar with a pseudo-element style, which jsdom does not implement.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 

@@ -1,17 +1,19 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { brandTheme, remotes, toastConfig, tokenStorageKey } from '@gap/schema';
+import { brandTheme, type RemoteDefinition, remotes, toastConfig, tokenStorageKey } from '@gap/schema';
 import { Alert, App as AntdApp, ConfigProvider, Flex, Layout, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Link, Navigate, useLocation } from 'react-router-dom';
-import { createStandaloneApolloClient } from '@/lib/apollo-client';
+import { createStandaloneApolloClient } from './apollo-client';
 
-const remoteName = 'mf_assessment';
-const routes = remotes.find((remote) => remote.name === remoteName)?.routes ?? [];
+type RemoteName = RemoteDefinition['name'];
+
+const routesOf = (remoteName: RemoteName) => remotes.find((remote) => remote.name === remoteName)?.routes ?? [];
 const examplePath = (pattern: string) => pattern.replace(/:\w+/g, '1');
 
 /** A bare frame around the remote for `npm run dev` on its own port: route links and a sign-in hint. */
-function StandaloneFrame({ children }: { children: ReactNode }) {
+function StandaloneFrame({ remoteName, children }: { remoteName: RemoteName; children: ReactNode }) {
   const { pathname } = useLocation();
+  const routes = routesOf(remoteName);
   if (pathname === '/' && routes[0]) return <Navigate to={examplePath(routes[0])} replace />;
   const signedIn = Boolean(window.localStorage.getItem(tokenStorageKey));
 
@@ -43,15 +45,15 @@ function StandaloneFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers the shell gives the remote in the product, recreated for the standalone dev page. */
-export function StandaloneProvider({ children }: { children: ReactNode }) {
+/** Providers the shell gives a remote in the product, recreated for its standalone dev page (`npm run dev -w mf-…`). */
+export function StandaloneProvider({ remoteName, children }: { remoteName: RemoteName; children: ReactNode }) {
   const [client] = useState(createStandaloneApolloClient);
   return (
     <ConfigProvider theme={brandTheme}>
       <AntdApp notification={toastConfig}>
         <ApolloProvider client={client}>
           <BrowserRouter>
-            <StandaloneFrame>{children}</StandaloneFrame>
+            <StandaloneFrame remoteName={remoteName}>{children}</StandaloneFrame>
           </BrowserRouter>
         </ApolloProvider>
       </AntdApp>

@@ -1,0 +1,32 @@
+/**
+ * Component tests of every microfrontend (each app's jest.config.js re-exports this; <rootDir> is the app):
+ * jsdom, TypeScript compiled to CommonJS by SWC (antd's per-component modules then resolve to its CommonJS build
+ * with default-import interop). @gap/schema is ESM, so its TypeScript sources are used instead.
+ */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/../schema/federation/jsdom-setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@gap/schema$': '<rootDir>/../schema/src/index.ts',
+    '^@gap/schema/graphql$': '<rootDir>/../schema/src/gql/graphql.ts',
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  testTimeout: 20000,
+};
