@@ -4,6 +4,8 @@ import { chromiumArgs, mainPort } from './support/env';
 /** Journeys through the built product, started the way `npm start` starts it, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
+  // Registers the administrator (the first account) before any journey: see support/admin.ts.
+  globalSetup: './support/global-setup.ts',
   outputDir: './.artifacts/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -11,7 +13,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }]],
+  // The JSON report feeds the failure digest `npm test` prints last (scripts/e2e-digest.mjs).
+  reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }], ['json', { outputFile: './.artifacts/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${mainPort}`,
     screenshot: 'on',
@@ -25,6 +28,13 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(mainPort), DATA_DIR: `.artifacts/data-${mainPort}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(mainPort),
+      DATA_DIR: `.artifacts/data-${mainPort}`,
+      LOG_LEVEL: 'warn',
+      // The knowledge-base journey crawls a site it serves itself on 127.0.0.1 (test-only allowlist, no delay).
+      KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1',
+      KNOWLEDGE_CRAWL_DELAY_MS: '0',
+    },
   },
 });

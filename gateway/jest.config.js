@@ -18,6 +18,9 @@ export default {
       },
     ],
   },
-  testTimeout: 30000,
+  // Generous: a suite starts a whole gateway (migrations on a fresh database) in beforeAll, slow on a busy 2-core machine.
+  testTimeout: 60000,
   maxWorkers: 1,
+  // The knowledge encoder's worker thread and crawl timers can outlive a suite's app.close(); exit once every test has finished.
+  forceExit: true,
 };

@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {
+    // Rsbuild's default page with lang="en" on <html>, so screen readers speak the right language.
+    template: './index.html',
     title: 'ISO 27001 Gap Assessment Tool',
     meta: { description: 'Assess your information security management system against ISO/IEC 27001:2022.' },
   },

@@ -4,7 +4,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, isBuilt, root, run } from './lib.mjs';
 
-const benchmarks = { extract: 'bench/extract.mjs' };
+const benchmarks = {
+  extract: 'bench/extract.mjs',
+  analysis: 'bench/analysis.mjs',
+  export: 'bench/export.mjs',
+  attack: 'bench/attack.mjs',
+  api: 'bench/api.mjs',
+  'api-tokens': 'bench/api-tokens.mjs',
+  knowledge: 'bench/knowledge.mjs',
+};
 const [name, ...args] = process.argv.slice(2);
 
 if (!name || !(name in benchmarks)) {

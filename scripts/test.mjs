@@ -1,6 +1,9 @@
 // `npm test`: everything. Builds, checks the generated contract, runs the gateway suite on PGlite and
 // (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, then the Playwright journeys.
-import { build, buildOutputs, microfrontends, run } from './lib.mjs';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { e2eDigest } from './e2e-digest.mjs';
+import { build, buildOutputs, microfrontends, root, run } from './lib.mjs';
 
 const started = Date.now();
 const results = [];
@@ -20,9 +23,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the gateway suite ran on PGlite only.');
 }
 for (const mf of microfrontends) await step(`${mf} components`, 'npm', ['test', '--silent', '-w', mf]);
+rmSync(path.join(root, 'e2e/.artifacts/results.json'), { force: true });
 await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);
 
 const failed = results.filter((r) => !r.ok);
+const digest = e2eDigest();
+if (digest.length) console.log(['\n=== failed journeys', ...digest].join('\n'));
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
 console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);

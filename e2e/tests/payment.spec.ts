@@ -25,7 +25,7 @@ test('buy a 5-Pack with the demo card and land on the credits screen with 5 cred
   const token = await signIn(page, baseURL!);
 
   await page.goto('/assessment-credits');
-  await expect(page.getByRole('heading', { level: 2, name: 'Assessment Credits' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessment Credits' })).toBeVisible();
   await expect(page.getByText('No previous purchases')).toBeVisible();
   await expect(page.getByText('No credit usage history yet')).toBeVisible();
   await expect(page.getByText('POPULAR')).toBeVisible();

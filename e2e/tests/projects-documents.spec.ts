@@ -103,7 +103,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   await page.goto('/projects');
   await card.getByRole('button', { name: 'Start Assessment' }).click();
   await expect(page).toHaveURL(/\/project-assessment\/\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: projectName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   await expect(page.getByText('Head office IT, HR and facilities')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Manual Answers' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('tab', { name: 'Gap Assessment' })).toHaveAttribute('aria-disabled', 'true');

@@ -15,8 +15,18 @@ async function main(): Promise<void> {
   const app = await startApp(config);
   const shutdown = async (signal: string) => {
     app.logger.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    // Past the grace period plus the hand-back, something hangs: leave anyway, as failed.
+    setTimeout(() => {
+      app.logger.error('shutdown did not finish in time');
+      process.exit(1);
+    }, 40_000).unref();
+    try {
+      await app.shutdown();
+      process.exit(0);
+    } catch (error) {
+      app.logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -12,6 +12,8 @@ export default {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@gap/schema$': '<rootDir>/../schema/src/index.ts',
     '^@gap/schema/graphql$': '<rootDir>/../schema/src/gql/graphql.ts',
+    '^@gap/schema/web$': '<rootDir>/../schema/web/index.ts',
+    '^@gap/schema/web/(.*)$': '<rootDir>/../schema/web/$1',
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -13,6 +13,8 @@ export const messages = {
   usernameTaken: 'Username is already taken',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  tooManyRegistrations: 'Too many accounts created from this address. Please try again later.',
+  usernameInvalid: 'Username may not contain invisible or control characters, or mix letters of different scripts',
   authenticationRequired: 'Authentication required',
   projectNameMin: 'Project name must be at least 2 characters',
   projectNameMax: 'Project name must be at most 100 characters',

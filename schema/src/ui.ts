@@ -22,3 +22,22 @@ export const toastConfig = {
   duration: 5,
   placement: 'topRight' as const,
 };
+
+/**
+ * Badge colours of SPEC 4, as antd preset colour names (resolved from the theme's palette, never hex in a
+ * component): project status grey, amber, green; risk red, amber, green.
+ */
+export const projectStatusBadges = {
+  not_started: { label: 'Not Started', color: 'default' },
+  in_progress: { label: 'In Progress', color: 'gold' },
+  completed: { label: 'Completed', color: 'green' },
+} as const;
+
+export const riskBadges = {
+  high: { label: 'HIGH', color: 'red' },
+  medium: { label: 'MEDIUM', color: 'gold' },
+  low: { label: 'LOW', color: 'green' },
+} as const;
+
+/** SPEC 4 file badges: red PDF, blue word/document, green spreadsheet, slate (not an antd preset) others. */
+export const fileTypeBadgeColors = { pdf: 'red', word: 'blue', spreadsheet: 'green', other: '#64748b' } as const;

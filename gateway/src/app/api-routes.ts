@@ -1,15 +1,23 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { limits } from '@gap/schema';
 import type { Context } from '../graphql/context.type.js';
+import { capResponseSize, graphqlErrorHandler, guardDocument, refuseAnonymousMultipart, refuseReadOnlyMultipart, rejectUnsafeMultipartText } from '../graphql/http-guard.js';
+import { authenticateRequest, refuseReadOnlyWrites } from '../http/authenticate.js';
+import { jsonBodyByCaller } from '../http/body-limits.js';
 import { apiNotFound } from '../http/error-handler.js';
 import { bearerToken } from '../http/request-context.js';
+import { analysisRoutes } from '../modules/analysis/analysis.routes.js';
 import { answerRoutes } from '../modules/answers/answer.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { creditRoutes } from '../modules/credits/credit.routes.js';
 import { documentRoutes } from '../modules/documents/document.routes.js';
+import { applicabilityRoutes } from '../modules/gap/applicability.routes.js';
+import { gapExportRoutes } from '../modules/gap/export/gap-export.routes.js';
+import { gapRoutes } from '../modules/gap/gap.routes.js';
+import { knowledgeRoutes } from '../modules/knowledge/knowledge.routes.js';
 import { paymentRoutes } from '../modules/payments/payment.routes.js';
 import { stripeWebhookRoutes } from '../modules/payments/stripe-webhook.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
@@ -22,7 +30,9 @@ export function restApi(services: Services): Router {
   // Before the JSON parser: Stripe signs the raw body.
   router.use('/stripe/webhook', stripeWebhookRoutes(services));
   router.use(
-    express.json({ limit: '256kb' }),
+    authenticateRequest(services),
+    refuseReadOnlyWrites,
+    jsonBodyByCaller(),
     authRoutes(services),
     creditRoutes(services),
     paymentRoutes(services),
@@ -30,6 +40,11 @@ export function restApi(services: Services): Router {
     documentRoutes(services),
     questionRoutes(services),
     answerRoutes(services),
+    applicabilityRoutes(services),
+    gapRoutes(services),
+    gapExportRoutes(services),
+    analysisRoutes(services),
+    knowledgeRoutes(services),
     apiNotFound,
   );
   return router;
@@ -40,18 +55,27 @@ export function graphqlApi(apollo: ApolloServer<Context>, services: Services): R
   const router = Router();
   router.use(
     rejectMultipartWithoutPreflight,
+    authenticateRequest(services),
+    refuseAnonymousMultipart,
+    refuseReadOnlyMultipart,
     graphqlUploadExpress({ maxFileSize: limits.uploadMaxBytes, maxFiles: limits.uploadMaxFiles }),
-    express.json({ limit: '1mb' }),
+    rejectUnsafeMultipartText,
+    jsonBodyByCaller(),
+    guardDocument,
+    capResponseSize,
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         em: req.em,
-        user: await services.auth.authenticate(req.em, bearerToken(req.get('authorization'))),
+        user: req.user,
+        apiToken: req.apiToken,
+        token: bearerToken(req.get('authorization')),
         requestId: req.id,
         ip: req.ip ?? 'unknown',
         log: req.log,
         services,
       }),
     }),
+    graphqlErrorHandler,
   );
   return router;
 }

@@ -2,14 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Config } from '../config/env.js';
+import { PgChangeFeed } from '../db/change-feed.js';
 import { isDatabaseReachable, openDatabase, type Database } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { buildGraphqlSchema } from '../graphql/schema.js';
 import { attachSubscriptions } from '../graphql/subscriptions.js';
 import { restErrorHandler } from '../http/error-handler.js';
+import { HttpLifecycle } from '../http/lifecycle.js';
 import { requestContext } from '../http/request-context.js';
+import { noStore, securityHeaders } from '../http/security-headers.js';
 import { staticRoutes } from '../http/static.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { apiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { QuestionBankLoader } from '../modules/questions/question-bank.loader.js';
 import { graphqlApi, restApi } from './api-routes.js';
@@ -21,7 +25,21 @@ export interface RunningApp {
   database: Database;
   services: Services;
   logger: Logger;
+  /** Stops at once (tests): runs handed back, connections dropped. */
   close(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM): /readyz fails at once, no new connection is accepted, requests in flight
+   * finish (up to graceMs), running analysis runs are handed back to the queue for another gateway, open
+   * streams end with a reconnect hint, websockets close, then the database. Idempotent.
+   */
+  shutdown(options?: ShutdownOptions): Promise<void>;
+}
+
+export interface ShutdownOptions {
+  /** How long requests in flight may take to finish (20 s). */
+  graceMs?: number;
+  /** The `retry:` an ended SSE stream sends: how long the browser waits before reconnecting (1 s). */
+  retryMs?: number;
 }
 
 export interface StartOptions extends ServiceOptions {
@@ -38,17 +56,21 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
+  const lifecycle = new HttpLifecycle();
 
-  const backend = startBackend(config, options, logger, httpServer);
+  const backend = startBackend(config, { ...options, lifecycle }, logger, httpServer);
   backend.catch(() => undefined); // awaited below; keeps an early failure from being reported as unhandled
   const whenReady = (pick: (b: Backend) => Router) => async (req: Request, res: Response, next: NextFunction) => {
     pick(await backend)(req, res, next);
   };
 
-  app.use(healthRoutes(async () => isDatabaseReachable((await backend).database.orm)));
-  app.use(['/api', '/graphql'], whenReady((b) => b.requestContext));
+  app.use(lifecycle.track);
+  app.use(securityHeaders(config));
+  app.use(healthRoutes(async () => isDatabaseReachable((await backend).database.orm), () => lifecycle.draining));
+  app.use(['/api', '/graphql'], noStore, whenReady((b) => b.requestContext));
   app.use('/api', whenReady((b) => b.rest));
   app.use('/graphql', whenReady((b) => b.graphql));
+  app.use(apiDocsRoutes());
   app.use(staticRoutes(config));
   app.use(restErrorHandler);
 
@@ -68,18 +90,37 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   }
   logger.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'gateway listening');
 
+  let stopping: Promise<void> | undefined;
+  const close = async () => {
+    await ready.stop();
+    httpServer.closeAllConnections();
+    await new Promise((resolve) => httpServer.close(resolve));
+    await ready.database.close();
+  };
+  const shutdown = async ({ graceMs = 20_000, retryMs = 1000 }: ShutdownOptions = {}) => {
+    lifecycle.draining = true;
+    const closed = new Promise((resolve) => httpServer.close(resolve));
+    httpServer.closeIdleConnections();
+    const finished = await lifecycle.idle(graceMs);
+    if (!finished) logger.warn({ inFlight: lifecycle.inFlightCount }, 'requests still in flight after the grace period; closing them');
+    // Hand the runs back before the streams end, so a reconnecting browser finds its run queued for another gateway.
+    await ready.services.analysis.stopWorker();
+    const streams = await lifecycle.closeStreams(retryMs);
+    await ready.stop();
+    httpServer.closeAllConnections();
+    await closed;
+    await ready.database.close();
+    logger.info({ streams }, 'gateway stopped');
+  };
+
   return {
     url,
     httpServer,
     database: ready.database,
     services: ready.services,
     logger,
-    async close() {
-      await ready.stop();
-      httpServer.closeAllConnections();
-      await new Promise((resolve) => httpServer.close(resolve));
-      await ready.database.close();
-    },
+    close: () => (stopping ??= close()),
+    shutdown: (shutdownOptions) => (stopping ??= shutdown(shutdownOptions)),
   };
 }
 
@@ -95,15 +136,21 @@ interface Backend {
 /** Everything that needs the database: opened, migrated and loaded once, then routed to. */
 async function startBackend(config: Config, options: StartOptions, logger: Logger, httpServer: Server): Promise<Backend> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  // Several gateways on one PostgreSQL share progress and queued runs through LISTEN/NOTIFY on their own connection.
+  const feed = config.databaseUrl ? await PgChangeFeed.open(config.databaseUrl, logger).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  }) : undefined;
   try {
     const { orm } = database;
-    const services = createServices(config, { ...options, logger });
+    const services = createServices(config, { ...options, logger, ...(feed ? { shared: { orm, feed } } : {}) });
     // The bank ships with the code; its database copy is what answers reference. Cheap when unchanged.
     await new QuestionBankLoader(logger).load(orm.em.fork(), services.questions.bank);
     const schema = await buildGraphqlSchema();
     const apollo = createApolloServer(schema, httpServer, config.isProduction);
     await apollo.start();
-    const subscriptions = attachSubscriptions(httpServer, schema, orm, services, logger);
+    const subscriptions = attachSubscriptions(httpServer, schema, orm, services, logger, config.isProduction);
+    await services.analysis.startWorker(orm);
     const context = express.Router().use(requestContext(orm, logger));
     return {
       database,
@@ -112,11 +159,15 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
       rest: restApi(services),
       graphql: graphqlApi(apollo, services),
       async stop() {
+        await services.analysis.stopWorker();
+        await services.knowledge.close();
         await subscriptions.close();
         await apollo.stop();
+        await feed?.close();
       },
     };
   } catch (error) {
+    await feed?.close();
     await database.close();
     throw error;
   }

@@ -1,15 +1,38 @@
 import type { Config } from '../config/env.js';
+import { Admission, type AdmissionLimits } from '../lib/admission.js';
+import { HttpLifecycle } from '../http/lifecycle.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { apiTokenMessages } from '@gap/schema';
+import { RateLimiter } from '../lib/rate-limiter.js';
+import { ApiTokenService } from '../modules/api-tokens/api-token.service.js';
+import { AnalysisService } from '../modules/analysis/analysis.service.js';
+import { createAnalysisEngine } from '../modules/analysis/engine/analysis-engine.js';
+import type { AnalysisEngine } from '../modules/analysis/engine/engine.types.js';
+import { LocalChangeFeed, type ChangeFeed } from '../db/change-feed.js';
+import type { Orm } from '../db/orm.js';
+import { AnalysisRun } from '../modules/analysis/analysis-run.entity.js';
+import { InMemoryRunProgressBus, SharedRunProgressBus, type RunProgressBus } from '../modules/analysis/run-progress-bus.js';
+import { presentRun } from '../modules/analysis/run.presenter.js';
+import { CrawlJob } from '../modules/knowledge/crawl-job.entity.js';
+import { InMemoryCrawlProgressBus, SharedCrawlProgressBus, snapshotOf, type CrawlProgressBus } from '../modules/knowledge/crawl-progress.js';
+import { defaultWorkerOptions, type WorkerOptions } from '../modules/analysis/run-worker.js';
+import { StreamTokens } from '../modules/analysis/stream-token.js';
 import { AnswerService } from '../modules/answers/answer.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
-import { LoginThrottle, type ThrottleLimits } from '../modules/auth/login-throttle.js';
+import { LoginThrottle, RegistrationThrottle, type ThrottleLimits } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/password.js';
 import { TokenService } from '../modules/auth/token.service.js';
 import { CreditLedger } from '../modules/credits/credit-ledger.service.js';
 import { DocumentService } from '../modules/documents/document.service.js';
 import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../modules/documents/extraction/extraction-runner.js';
+import { createKnowledgeService } from '../modules/knowledge/knowledge.factory.js';
+import type { KnowledgeService, KnowledgeServiceOptions } from '../modules/knowledge/knowledge.service.js';
 import { createPaymentProvider } from '../modules/payments/payment-provider.factory.js';
 import { PaymentService } from '../modules/payments/payment.service.js';
+import { ApplicabilityService } from '../modules/gap/applicability.service.js';
+import { GapAssessmentService } from '../modules/gap/gap-assessment.service.js';
+import { GapExportService } from '../modules/gap/export/gap-export.service.js';
+import { countLatestHighRiskFindings } from '../modules/gap/high-risk-counter.js';
 import { StripeWebhookService } from '../modules/payments/stripe-webhook.service.js';
 import { DashboardService } from '../modules/projects/dashboard.service.js';
 import { ProjectService } from '../modules/projects/project.service.js';
@@ -20,6 +43,8 @@ import { QuestionService } from '../modules/questions/question.service.js';
 export interface Services {
   auth: AuthService;
   tokens: TokenService;
+  /** Personal API tokens (Authorization: Bearer gap_…), rate-limited per token. */
+  apiTokens: ApiTokenService;
   credits: CreditLedger;
   payments: PaymentService;
   /** Present only with the Stripe provider and a webhook signing secret. */
@@ -29,6 +54,16 @@ export interface Services {
   documents: DocumentService;
   questions: QuestionService;
   answers: AnswerService;
+  gap: GapAssessmentService;
+  gapExport: GapExportService;
+  applicability: ApplicabilityService;
+  analysis: AnalysisService;
+  /** The knowledge base; `knowledge.searchFor(question)` grounds findings in it. */
+  knowledge: KnowledgeService;
+  /** Admission control for long work; uploads of every kind share `uploads` (see lib/admission.ts). */
+  admission: { uploads: Admission };
+  /** Requests in flight and open streams, as the graceful shutdown handles them. */
+  lifecycle: HttpLifecycle;
 }
 
 export interface ServiceOptions {
@@ -36,20 +71,112 @@ export interface ServiceOptions {
   logger?: Logger;
   /** Tests shrink these to exercise the parser timeout and heap limit. */
   extractionLimits?: Partial<ExtractionLimits>;
+  /** Tests swap the analysis engine and speed up the run worker. */
+  analysisEngine?: AnalysisEngine;
+  analysisWorker?: Partial<WorkerOptions>;
+  /** Tests swap the resolver and shrink crawl limits. */
+  knowledge?: Partial<KnowledgeServiceOptions>;
+  /** Tests shrink these to exercise 429/503 refusals. */
+  admission?: { uploads?: Partial<AdmissionLimits> };
+  /**
+   * Set by the server once the database is open: with PostgreSQL, run and crawl progress and queued runs are
+   * announced to the other gateways through the change feed (LISTEN/NOTIFY); in memory otherwise.
+   */
+  shared?: { orm: Orm; feed: ChangeFeed };
+  /** Set by the server, whose middleware counts the requests in flight. */
+  lifecycle?: HttpLifecycle;
 }
 
 export function createServices(config: Config, options: ServiceOptions = {}): Services {
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
-  const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits));
+  const registrations = new RegistrationThrottle(config.registrationsPerIpPerHour);
+  const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits), registrations);
   const logger = options.logger ?? createLogger(config.logLevel);
+  const apiTokens = new ApiTokenService(new RateLimiter(config.apiTokens.requestsPerMinute, 60_000, apiTokenMessages.rateLimited));
   const credits = new CreditLedger();
   const payments = new PaymentService(createPaymentProvider(config.payments, logger), credits);
   const webhookSecret = config.payments.provider === 'stripe' ? config.payments.webhookSecret : undefined;
   const stripeWebhooks = webhookSecret ? new StripeWebhookService(webhookSecret, payments, logger) : undefined;
   const projects = new ProjectService();
-  const dashboard = new DashboardService();
-  const documents = new DocumentService(projects, new ExtractionRunner({ ...defaultExtractionLimits, ...options.extractionLimits }), logger);
+  const dashboard = new DashboardService(countLatestHighRiskFindings);
+  const extraction = new ExtractionRunner({
+    ...defaultExtractionLimits,
+    maxConcurrent: config.work.extractionsGlobal,
+    maxHeapMb: config.work.extractionMaxHeapMb,
+    ...options.extractionLimits,
+  });
+  const documents = new DocumentService(projects, extraction, logger, config.quotas);
+  const uploads = new Admission('uploads', {
+    perUser: config.work.uploadsPerUser,
+    global: config.work.uploadsGlobal,
+    queue: config.work.uploadsGlobal * 2,
+    queueTimeoutMs: 10_000,
+    retryAfterSeconds: 10,
+    ...options.admission?.uploads,
+  });
   const questions = new QuestionService(defaultQuestionBank);
   const answers = new AnswerService(projects, questions);
-  return { auth, tokens, credits, payments, stripeWebhooks, projects, dashboard, documents, questions, answers };
+  const feed = options.shared?.feed ?? new LocalChangeFeed();
+  const questionById = new Map(questions.bank.questions.map((q) => [q.id, q]));
+  const { runBus, crawlBus } = progressBuses(options.shared, logger, (id) => questionById.get(id));
+  const analysis = new AnalysisService({
+    projects,
+    questions,
+    answers,
+    documents,
+    engine: options.analysisEngine ?? createAnalysisEngine(config),
+    bus: runBus,
+    feed,
+    streamTokens: new StreamTokens(config.jwtSecret),
+    logger,
+    // PGlite serves one process only, so at start-up any run still marked running belongs to a dead process.
+    workerOptions: {
+      ...defaultWorkerOptions,
+      concurrency: config.workers.concurrency,
+      staleAfterSeconds: config.workers.staleAfterSeconds,
+      recoverAllAtStart: !config.databaseUrl,
+      ...options.analysisWorker,
+    },
+    workersEnabled: config.workers.enabled,
+  });
+  const knowledge = createKnowledgeService(config, logger, { progress: crawlBus, ...options.knowledge });
+  // Findings cite the knowledge base where it has matching content (a relevance threshold keeps unrelated chunks out).
+  const gap = new GapAssessmentService(projects, questions, credits, (em, question) => knowledge.searchFor(em, question));
+  const gapExport = new GapExportService(gap);
+  const applicability = new ApplicabilityService(projects, questions);
+  return {
+    auth,
+    tokens,
+    apiTokens,
+    credits,
+    payments,
+    stripeWebhooks,
+    projects,
+    dashboard,
+    documents,
+    questions,
+    answers,
+    gap,
+    gapExport,
+    applicability,
+    analysis,
+    knowledge,
+    admission: { uploads },
+    lifecycle: options.lifecycle ?? new HttpLifecycle(),
+  };
+}
+
+/** Progress buses: shared through the change feed when the gateway runs on PostgreSQL, in memory otherwise. */
+function progressBuses(shared: ServiceOptions['shared'], logger: Logger, lookup: Parameters<typeof presentRun>[1]): { runBus: RunProgressBus; crawlBus: CrawlProgressBus } {
+  if (!shared) return { runBus: new InMemoryRunProgressBus(), crawlBus: new InMemoryCrawlProgressBus() };
+  const { orm, feed } = shared;
+  const runBus = new SharedRunProgressBus(feed, async (runId) => {
+    const run = await orm.em.fork().findOne(AnalysisRun, runId);
+    return run ? presentRun(run, lookup) : undefined;
+  }, logger);
+  const crawlBus = new SharedCrawlProgressBus(feed, async (jobId) => {
+    const job = await orm.em.fork().findOne(CrawlJob, jobId);
+    return job ? snapshotOf(job) : undefined;
+  }, logger);
+  return { runBus, crawlBus };
 }

@@ -35,8 +35,39 @@ test('production needs an explicit JWT secret and never writes one', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40), PAYMENT_PROVIDER: 'demo' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40), PAYMENT_PROVIDER: 'demo', DATABASE_URL: 'postgres://127.0.0.1/gap' });
   expect(config.isProduction).toBe(true);
+});
+
+test('production refuses every unsafe setting at once, listing each problem', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  const unsafe = { NODE_ENV: 'production', DATA_DIR: tempDir(), KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1' };
+  const expected = [
+    expect.stringMatching(/^DATABASE_URL: required when NODE_ENV=production/),
+    'KNOWLEDGE_CRAWL_ALLOW_HOSTS: not allowed when NODE_ENV=production',
+    expect.stringMatching(/^STRIPE_SECRET_KEY: required when NODE_ENV=production \(or set PAYMENT_PROVIDER=demo/),
+  ];
+  // A short secret is a schema error: the production refusals are still all listed with it.
+  expect(problemsOf({ ...unsafe, JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: must be at least 32 characters/), ...expected]);
+  expect(problemsOf(unsafe)).toEqual(['JWT_SECRET: required when NODE_ENV=production', ...expected]);
+  // Each refusal has its explicit, safe answer.
+  expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'z'.repeat(40), PAYMENT_PROVIDER: 'demo', ALLOW_EMBEDDED_DATABASE: 'true' })).toEqual([]);
+  expect(problemsOf({ NODE_ENV: 'test', DATA_DIR: tempDir(), WORKERS: '0' })).toEqual([expect.stringMatching(/^WORKERS: 0 \(API only\) needs DATABASE_URL/)]);
+});
+
+test('worker settings: concurrency, stale-after and API-only', () => {
+  const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://127.0.0.1/gap', WORKERS: '0', WORKER_CONCURRENCY: '4', WORKER_STALE_AFTER_SECONDS: '5' });
+  expect(config.workers).toEqual({ enabled: false, concurrency: 4, staleAfterSeconds: 5 });
+  expect(loadConfig({ DATA_DIR: tempDir() }).workers).toEqual({ enabled: true, concurrency: 2, staleAfterSeconds: 30 });
+  expect(() => loadConfig({ DATA_DIR: tempDir(), WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
 });
 
 test('remote URLs can be overridden per remote', () => {

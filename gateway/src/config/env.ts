@@ -1,35 +1,60 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { remotes } from '@gap/schema';
 import { paymentEnvShape, resolvePaymentSettings, type PaymentSettings } from './payment-settings.js';
+import { aiEnvShape, resolveAiSettings, type AiSettings } from './ai-settings.js';
+import { knowledgeEnvShape, resolveKnowledgeSettings, type KnowledgeSettings } from './knowledge-settings.js';
 
 /** The repository root: the built microfrontends live in its workspaces. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalUrl = z.url().optional();
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Production on the embedded database (one process on one machine) only when said so. */
+  ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(12 * 3600),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (e.g. 1) or a comma-separated list of addresses/subnets (e.g. 10.0.0.0/8); "true" would trust any X-Forwarded-For' });
+      return trust ?? false;
+    }),
   STATIC_ROOT: z.string().min(1).default(repoRoot),
   REMOTE_ASSESSMENT_URL: optionalUrl,
   REMOTE_BILLING_URL: optionalUrl,
   REMOTE_KNOWLEDGE_URL: optionalUrl,
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  QUOTA_DOCUMENTS_PER_PROJECT: z.coerce.number().int().min(1).default(200),
+  QUOTA_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(6),
+  UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(16).default(2),
+  EXTRACTION_MAX_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
+  EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(512),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** 0: this process serves the API only and processes no analysis run (needs DATABASE_URL); 1: it works too. */
+  WORKERS: z.coerce.number().int().min(0).max(1).default(1),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  WORKER_STALE_AFTER_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   ...paymentEnvShape,
+  ...aiEnvShape,
+  ...knowledgeEnvShape,
 });
 
 export interface Config {
@@ -42,12 +67,28 @@ export interface Config {
   logLevel: string;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
-  trustProxy: boolean;
+  /** Express's "trust proxy": false, a hop count, or the proxies' addresses/subnets. */
+  trustProxy: false | number | string[];
   staticRoot: string;
   /** Remote name -> manifest URL configured by environment (absent: served by this gateway). */
   remoteOverrides: Partial<Record<string, string>>;
   /** The payment provider and its keys (see payment-settings.ts). */
   payments: PaymentSettings;
+  /** The analysis engine: offline, or an OpenAI-compatible model (see ai-settings.ts). */
+  ai: AiSettings;
+  /** Knowledge base: search index, embeddings and crawler settings (see knowledge-settings.ts). */
+  knowledge: KnowledgeSettings;
+  registrationsPerIpPerHour: number;
+  quotas: { documentsPerProject: number; storageBytesPerUser: number };
+  /** Concurrent uploads (each includes its extraction) and extraction workers. */
+  work: { uploadsGlobal: number; uploadsPerUser: number; extractionsGlobal: number; extractionMaxHeapMb: number };
+  /** Requests one API token may make per minute (per gateway process); past it 429 with Retry-After. */
+  apiTokens: { requestsPerMinute: number };
+  /**
+   * Analysis workers of this process: off in an API-only process; runs at once; a run whose owner has not
+   * heart-beaten for staleAfterSeconds is taken over by another gateway.
+   */
+  workers: { enabled: boolean; concurrency: number; staleAfterSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -60,13 +101,19 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    const invalid = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    // Production's own refusals are listed too, so one attempt shows every problem.
+    const named = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    const unsafe = env.NODE_ENV === 'production' ? unsafeInProduction(env).filter((p) => !named.has(p.slice(0, p.indexOf(':')))) : [];
+    throw new ConfigError([...invalid, ...unsafe]);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = resolvePaymentSettings(e, isProduction);
-  const problems = [...payments.problems];
-  if (isProduction && !e.JWT_SECRET) problems.unshift('JWT_SECRET: required when NODE_ENV=production');
+  const ai = resolveAiSettings(e);
+  const knowledge = resolveKnowledgeSettings(e, isProduction);
+  const problems = [...new Set([...(isProduction ? unsafeInProduction(env) : []), ...payments.problems, ...ai.problems, ...knowledge.problems])];
+  if (e.WORKERS === 0 && !e.DATABASE_URL) problems.push('WORKERS: 0 (API only) needs DATABASE_URL; with the embedded database this process is the only one that can process analysis runs');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const remoteOverrides: Record<string, string> = {};
@@ -78,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Embedded mode serves this machine only unless told otherwise; production serves the network.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -88,16 +136,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: path.resolve(e.STATIC_ROOT),
     remoteOverrides,
     payments: payments.settings,
+    ai: ai.settings,
+    knowledge: knowledge.settings,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    quotas: { documentsPerProject: e.QUOTA_DOCUMENTS_PER_PROJECT, storageBytesPerUser: e.QUOTA_STORAGE_BYTES_PER_USER },
+    work: {
+      uploadsGlobal: e.UPLOADS_MAX_CONCURRENT,
+      uploadsPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER,
+      extractionsGlobal: e.EXTRACTION_MAX_CONCURRENT,
+      extractionMaxHeapMb: e.EXTRACTION_MAX_HEAP_MB,
+    },
+    apiTokens: { requestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE },
+    workers: { enabled: e.WORKERS !== 0, concurrency: e.WORKER_CONCURRENCY, staleAfterSeconds: e.WORKER_STALE_AFTER_SECONDS },
   };
+}
+
+/**
+ * What production refuses, read from the raw environment so the list is complete even when other variables
+ * are invalid: no signing secret, the embedded database (unless ALLOW_EMBEDDED_DATABASE=true), the test-only
+ * crawl allowlist, and the demo payment provider unless PAYMENT_PROVIDER=demo says so. A short secret is
+ * refused in every mode by the schema.
+ */
+function unsafeInProduction(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
+    problems.push('DATABASE_URL: required when NODE_ENV=production (the embedded database serves one process on one machine; set ALLOW_EMBEDDED_DATABASE=true for a single-machine install)');
+  }
+  if (env.KNOWLEDGE_CRAWL_ALLOW_HOSTS) problems.push('KNOWLEDGE_CRAWL_ALLOW_HOSTS: not allowed when NODE_ENV=production');
+  if (!env.STRIPE_SECRET_KEY && !env.PAYMENT_PROVIDER) {
+    problems.push('STRIPE_SECRET_KEY: required when NODE_ENV=production (or set PAYMENT_PROVIDER=demo to run the demo provider, which takes no real payment)');
+  }
+  return problems;
 }
 
 /** Embedded mode: a random secret generated on first start and kept (owner-only) in the data directory. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
+  ensurePrivateDir(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** The data directory holds the database and the signing secret: owner-only (700), created so or tightened. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** false, a hop count, or a list of addresses/subnets (and Express's names for ranges); undefined when invalid. */
+function parseTrustProxy(raw: string): false | number | string[] | undefined {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = entries.every((entry) => {
+    if (proxyNames.has(entry)) return true;
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+  return valid && entries.length ? entries : undefined;
 }

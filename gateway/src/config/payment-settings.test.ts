@@ -35,7 +35,7 @@ test('a Stripe secret key selects Stripe; an API base URL is honoured outside pr
 });
 
 test('production refuses to fall back to the demo silently', () => {
-  const production = { ...base(), NODE_ENV: 'production' };
+  const production = { ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1/gap' };
   expect(problemsOf(production)).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required when NODE_ENV=production/)]);
   expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' }).payments).toEqual({ provider: 'demo' });
   expect(loadConfig({ ...production, ...stripe }).payments.provider).toBe('stripe');
@@ -46,7 +46,7 @@ test('every Stripe problem is listed at once', () => {
     'STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
     'STRIPE_PUBLISHABLE_KEY: required with the Stripe provider',
   ]);
-  expect(problemsOf({ ...base(), NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_API_BASE_URL: 'http://127.0.0.1:1' })).toEqual([
+  expect(problemsOf({ ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1/gap', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_API_BASE_URL: 'http://127.0.0.1:1' })).toEqual([
     'STRIPE_PUBLISHABLE_KEY: test and live keys are mixed with STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET: required when NODE_ENV=production',
     'STRIPE_API_BASE_URL: not allowed when NODE_ENV=production',

@@ -1,8 +1,13 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
+import { AnalysisRun } from '../modules/analysis/analysis-run.entity.js';
 import { AssessmentAnswer } from '../modules/answers/answer.entity.js';
 import { CreditConsumption } from '../modules/credits/credit-consumption.entity.js';
 import { CreditPurchase } from '../modules/credits/credit-purchase.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
+import { GapAssessment } from '../modules/gap/gap-assessment.entity.js';
+import { GapFinding } from '../modules/gap/gap-finding.entity.js';
 import { EvidenceChunk } from '../modules/evidence/evidence-chunk.entity.js';
+import { CrawlJob } from '../modules/knowledge/crawl-job.entity.js';
 import { DemoPaymentIntent } from '../modules/payments/demo-payment-intent.entity.js';
 import { ProcessedWebhookEvent } from '../modules/payments/processed-webhook-event.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
@@ -10,4 +15,4 @@ import { Question } from '../modules/questions/question.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery). */
-export const entities = [User, Project, Document, EvidenceChunk, CreditPurchase, CreditConsumption, DemoPaymentIntent, ProcessedWebhookEvent, Question, AssessmentAnswer];
+export const entities = [User, Project, Document, EvidenceChunk, CreditPurchase, CreditConsumption, DemoPaymentIntent, ProcessedWebhookEvent, Question, AssessmentAnswer, GapAssessment, GapFinding, AnalysisRun, CrawlJob, ApiToken];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
@@ -39,9 +40,10 @@ export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOpt
     orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } })) as Orm;
   } else {
     const dbDir = path.join(dataDir, 'db');
-    mkdirSync(dbDir, { recursive: true });
+    mkdirSync(dbDir, { recursive: true, mode: 0o700 });
     // One PGlite instance a process: it owns the data directory (single process only).
-    pglite = await PGlite.create({ dataDir: dbDir });
+    // pgvector for the knowledge base's embeddings (see the knowledge migration).
+    pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector } });
     orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite } })) as Orm;
   }
   try {

@@ -2,19 +2,13 @@ import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import type { GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { apiTokenMessages } from '@gap/schema';
 import type { Context } from './context.type.js';
 import { formatError, isPublicError } from './format-error.js';
+import { graphqlLimits, limitRules } from './limits/index.js';
 
-export const graphqlLimits = { maxDepth: 10, maxCost: 5000 } as const;
-
-/** Limit violations are reported as validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown. */
-const reportAsValidationError = {
-  propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
-};
+export { graphqlLimits } from './limits/index.js';
 
 /** Logs every error that will be answered generically, with the request id of its context. */
 const logInternalErrors: ApolloServerPlugin<Context> = {
@@ -29,6 +23,19 @@ const logInternalErrors: ApolloServerPlugin<Context> = {
   },
 };
 
+/** A read-only API token runs queries only: a mutation is refused (403) before anything executes. */
+const readOnlyTokens: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (contextValue.apiToken?.scope === 'read' && operation?.operation === 'mutation') {
+          throw new GraphQLError(apiTokenMessages.readOnly, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+        }
+      },
+    };
+  },
+};
+
 export function createApolloServer(schema: GraphQLSchema, httpServer: Server, isProduction: boolean): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema,
@@ -36,14 +43,15 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, is
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: [
-      maxDepthRule({ n: graphqlLimits.maxDepth, ...reportAsValidationError }),
-      costLimitRule({ maxCost: graphqlLimits.maxCost, ...reportAsValidationError }),
-    ],
+    // Introspection is refused by the rules in production (the same rules guard graphql-ws).
+    validationRules: limitRules(isProduction),
+    hideSchemaDetailsFromClientErrors: isProduction,
+    parseOptions: { maxTokens: graphqlLimits.maxTokens },
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       logInternalErrors,
+      readOnlyTokens,
       ...(isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

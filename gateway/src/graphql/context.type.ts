@@ -1,12 +1,17 @@
 import type { Services } from '../app/services.js';
 import type { Em } from '../db/orm.js';
 import type { Logger } from '../lib/logger.js';
+import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
 import type { User } from '../modules/users/user.entity.js';
 
 /** What every resolver receives: a fresh EntityManager, the signed-in user if any, and the shared services. */
 export interface Context {
   em: Em;
   user?: User;
+  /** The bearer token the user was authenticated with (sign-out revokes it). */
+  token?: string;
+  /** Set when the caller authenticated with a personal API token (its id and scope). */
+  apiToken?: ApiTokenGrant;
   requestId: string;
   ip: string;
   log: Logger;

@@ -40,7 +40,8 @@ test('a multipart request without a preflight header is blocked as CSRF; with on
   const blocked = await api.post('/graphql', form());
   expect(blocked.status).toBe(400);
   expect(JSON.stringify(blocked.body)).toMatch(/Cross-Site Request Forgery/);
-  const allowed = await api.post('/graphql', form(), { 'apollo-require-preflight': 'true' });
+  const { client } = await signUp(api);
+  const allowed = await client.post('/graphql', form(), { 'apollo-require-preflight': 'true' });
   expect(allowed.status).toBe(200);
   expect(allowed.body).toEqual({ data: { __typename: 'Query' } });
 });
@@ -51,7 +52,8 @@ test('a simple GET query without a preflight header is blocked (Apollo CSRF prev
 });
 
 test('an unknown field is a validation error', async () => {
-  const res = await api.gql('{ doesNotExist }');
+  const { client } = await signUp(api);
+  const res = await client.gql('{ doesNotExist }');
   expect(res.status).toBe(400);
   expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
 });
@@ -92,7 +94,8 @@ describe('production mode', () => {
   afterAll(() => prod.close());
 
   test('introspection is refused', async () => {
-    const res = await new ApiClient(prod.url).gql('{ __schema { types { name } } }');
+    const { client } = await signUp(new ApiClient(prod.url));
+    const res = await client.gql('{ __schema { types { name } } }');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/introspection/i);
   });

@@ -1,18 +1,35 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { buildSchema } from 'type-graphql';
+import { AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver } from '../modules/analysis/analysis.resolver.js';
+import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { AnswerResolver } from '../modules/answers/answer.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { DocumentResolver } from '../modules/documents/document.resolver.js';
+import { GapResolver } from '../modules/gap/gap.resolver.js';
+import { KnowledgeResolver } from '../modules/knowledge/knowledge.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
 import { QuestionResolver } from '../modules/questions/question.resolver.js';
 import { authChecker } from './auth-checker.js';
 
 /** Every resolver of the API, listed explicitly. */
-export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver] as const;
+export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver, AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver, GapResolver, KnowledgeResolver, ApiTokenResolver] as const;
 
-export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, authChecker, validate: false });
+/** Descriptions of the root types (type-graphql has no decorator for them). */
+const rootDescriptions = {
+  Query: 'Reads. Every field needs a bearer token except creditPackages and paymentConfig.',
+  Mutation: 'Writes. Every field needs a bearer token except register and login.',
+  Subscription: 'Progress streams over graphql-ws on /graphql; the token goes in connectionParams.',
+} as const;
+
+export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
+  // Subscriptions bring their own event sources (subscribe functions); type-graphql still wants a pubSub to exist.
+  const schema = await buildSchema({ resolvers, authChecker, validate: false, pubSub: createPubSub() });
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (root) root.description = rootDescriptions[root.name as keyof typeof rootDescriptions];
+  }
+  return schema;
 }

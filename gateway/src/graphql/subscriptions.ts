@@ -1,13 +1,25 @@
-import type { Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { apiTokenMessages } from '@gap/schema';
 import type { Services } from '../app/services.js';
 import type { Orm } from '../db/orm.js';
+import { TooManyRequestsError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
+import { authenticateBearer, type Caller } from '../modules/api-tokens/bearer.js';
 import type { Context } from './context.type.js';
+import { formatError } from './format-error.js';
+import { documentTooLargeMessage, graphqlLimits, isDocumentTooLarge, limitRules, responseTooLargeMessage } from './limits/index.js';
+
+export const wsLimits = { maxOperationsPerConnection: 10, maxConnectionsPerUser: 5, maxPayloadBytes: 64 * 1024, connectionInitWaitMs: 3000 } as const;
 
 type ConnectionParams = { authorization?: unknown; token?: unknown } | undefined;
+type Connection = {
+  userId?: number;
+  /** The connection's running operations (graphql-ws keeps them), counted against the per-user cap. */
+  subscriptions?: Record<string, unknown>;
+};
 
 function tokenFrom(params: ConnectionParams): string | undefined {
   const raw = params?.authorization ?? params?.token;
@@ -15,27 +27,111 @@ function tokenFrom(params: ConnectionParams): string | undefined {
   return raw.replace(/^Bearer\s+/i, '');
 }
 
+/** Browsers always send Origin: only the gateway's own origin may open a socket; other clients send none. */
+export function isAllowedOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * graphql-ws on the /graphql path. A connection is authenticated once, from connectionParams
- * ({ authorization: 'Bearer …' } or { token }); without a valid token the socket is closed (4403).
+ * graphql-ws on the /graphql path, under the rules of GraphQL over HTTP: the same validation rules (limits,
+ * introspection off in production), document size, error formatting, plus socket limits (origin, init
+ * timeout, payload size, operations per connection, connections per user). A connection is authenticated
+ * from connectionParams ({ authorization: 'Bearer …' } or { token }, a sign-in JWT or an API token); without a
+ * valid token it is closed (4403). Every operation checks the token again (revocation, expiry, API token scope and rate limit).
  */
-export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, orm: Orm, services: Services, logger: Logger) {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  const cleanup = useServer<ConnectionParams, { userId?: number }>(
+export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, orm: Orm, services: Services, logger: Logger, isProduction: boolean) {
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: wsLimits.maxPayloadBytes,
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number) => void) => done(isAllowedOrigin(req), 403),
+  });
+  const rules = [...specifiedRules, ...limitRules(isProduction)];
+  const connectionsByUser = new Map<number, Set<Connection>>();
+  const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((e) => formatError(e.toJSON(), e, isProduction));
+
+  const cleanup = useServer<ConnectionParams, Connection>(
     {
       schema,
+      connectionInitWaitTimeout: wsLimits.connectionInitWaitMs,
       onConnect: async (ctx) => {
-        const user = await services.auth.authenticate(orm.em.fork(), tokenFrom(ctx.connectionParams));
+        let user: Caller['user'];
+        try {
+          ({ user } = await authenticateBearer(services, orm.em.fork(), tokenFrom(ctx.connectionParams)));
+        } catch (error) {
+          if (!(error instanceof TooManyRequestsError)) throw error;
+          ctx.extra.socket.close(4429, 'Too many requests');
+          return false;
+        }
         // false makes graphql-ws close the socket with 4403 Forbidden.
         if (!user) return false;
+        const connections = connectionsByUser.get(user.id) ?? new Set();
+        if (connections.size >= wsLimits.maxConnectionsPerUser) {
+          ctx.extra.socket.close(4429, 'Too many connections');
+          return false;
+        }
+        connections.add(ctx.extra);
+        connectionsByUser.set(user.id, connections);
         ctx.extra.userId = user.id;
+        ctx.extra.subscriptions = ctx.subscriptions;
         return true;
       },
-      context: async (ctx): Promise<Context> => {
-        const em = orm.em.fork();
-        const user = await services.auth.authenticate(em, tokenFrom(ctx.connectionParams));
-        return { em, user, requestId: `ws-${ctx.extra.userId}`, ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', log: logger, services };
+      onClose: (ctx) => {
+        const connections = ctx.extra.userId === undefined ? undefined : connectionsByUser.get(ctx.extra.userId);
+        connections?.delete(ctx.extra);
+        if (connections?.size === 0) connectionsByUser.delete(ctx.extra.userId!);
       },
+      onSubscribe: async (ctx, _id, payload) => {
+        if (Object.keys(ctx.subscriptions).length > wsLimits.maxOperationsPerConnection) return [tooMany('connection')];
+        const userOperations = [...(connectionsByUser.get(ctx.extra.userId!) ?? [])].reduce((n, c) => n + Object.keys(c.subscriptions ?? {}).length, 0);
+        if (userOperations > wsLimits.maxOperationsPerConnection * 2) return [tooMany('user')];
+        if (isDocumentTooLarge(payload.query)) return [new GraphQLError(documentTooLargeMessage, { extensions: { code: 'PAYLOAD_TOO_LARGE' } })];
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: graphqlLimits.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        // Every operation re-checks the credential: a revoked or expired token stops working at once, and API
+        // tokens count against their rate limit per operation.
+        const em = orm.em.fork();
+        const token = tokenFrom(ctx.connectionParams);
+        let caller: Caller;
+        try {
+          caller = await authenticateBearer(services, em, token);
+        } catch (error) {
+          if (!(error instanceof TooManyRequestsError)) throw error;
+          return [new GraphQLError(error.message, { extensions: { code: error.code, retryAfterSeconds: error.retryAfterSeconds } })];
+        }
+        if (caller.apiToken?.scope === 'read' && getOperationAST(document, payload.operationName)?.operation === 'mutation') {
+          return [new GraphQLError(apiTokenMessages.readOnly, { extensions: { code: 'FORBIDDEN' } })];
+        }
+        const contextValue: Context = {
+          em,
+          user: caller.user,
+          apiToken: caller.apiToken,
+          token,
+          requestId: `ws-${ctx.extra.userId}`,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          log: logger,
+          services,
+        };
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+      },
+      onNext: (_ctx, _id, _payload, _args, result: ExecutionResult) => {
+        const formatted = { ...result, ...(result.errors ? { errors: format(result.errors) } : {}) };
+        if (JSON.stringify(formatted).length <= graphqlLimits.maxResponseBytes) return formatted;
+        return { errors: [{ message: responseTooLargeMessage, extensions: { code: 'RESPONSE_TOO_LARGE' } }] };
+      },
+      onError: (_ctx, _id, _payload, errors) => format(errors),
     },
     wsServer,
   );
@@ -45,4 +141,8 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
       wsServer.close();
     },
   };
+}
+
+function tooMany(scope: 'connection' | 'user'): GraphQLError {
+  return new GraphQLError(`Too many operations at once on this ${scope}`, { extensions: { code: 'TOO_MANY_REQUESTS' } });
 }

@@ -1,12 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, internalErrorMessage, TooManyRequestsError } from '../lib/errors.js';
+import { AppError, ConflictError, internalErrorMessage, ServiceUnavailableError, TooManyRequestsError } from '../lib/errors.js';
 
 /** REST errors: `{ message }` with the error's status; internals are logged with the request id and hidden. */
 export function restErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(error.status).json({ message: error.message });
+    if (error instanceof TooManyRequestsError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds)) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    }
+    res.status(error.status).json({ message: error.message, ...(error instanceof ConflictError ? error.details : {}) });
     return;
   }
   const status = httpStatusOf(error);

@@ -22,7 +22,7 @@ export function staticRoutes(config: Config): Router {
 
   for (const remote of remotes) {
     const dist = path.join(config.staticRoot, `mf-${remote.path}`, 'dist');
-    router.use(`/mf/${remote.path}`, express.static(dist, { ...hashedAssets, setHeaders: allowCrossOrigin }));
+    router.use(`/mf/${remote.path}`, express.static(dist, { ...hashedAssets, setHeaders: remoteAssetHeaders }));
     router.use(`/mf/${remote.path}`, (_req, res) => res.status(404).json({ message: `Remote ${remote.name} is not built` }));
   }
 
@@ -50,9 +50,16 @@ export function remotesManifest(config: Config): RemotesManifest {
   };
 }
 
-/** Remote chunks are fetched by the shell's page, which may live on another origin. */
-function allowCrossOrigin(res: Response): void {
+/** Names a remote is loaded by: they keep their name across builds, so they must be revalidated. */
+const entryFiles = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+
+/**
+ * Remote chunks are fetched by the shell's page, which may live on another origin. Hashed chunks are
+ * immutable; the manifest and entry are revalidated on each load, or a remote could never be updated.
+ */
+function remoteAssetHeaders(res: Response, filePath: string): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
+  if (entryFiles.has(path.basename(filePath))) res.setHeader('Cache-Control', 'no-cache');
 }
 
 function noCacheForHtml(res: Response, filePath: string): void {

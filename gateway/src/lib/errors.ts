@@ -41,6 +41,10 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly status = 409;
   readonly code = 'CONFLICT';
+  /** Extra fields for the client (e.g. how many questions are unanswered): in the REST body and GraphQL extensions. */
+  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+    super(message);
+  }
 }
 
 export class PayloadTooLargeError extends AppError {
@@ -70,6 +74,10 @@ export class TooManyRequestsError extends AppError {
 export class ServiceUnavailableError extends AppError {
   readonly status = 503;
   readonly code = 'SERVICE_UNAVAILABLE';
+  /** When set, answered as Retry-After (a busy server, not a failed provider). */
+  constructor(message: string, readonly retryAfterSeconds?: number) {
+    super(message);
+  }
 }
 
 export const internalErrorMessage = 'Internal server error';

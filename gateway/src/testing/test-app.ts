@@ -20,7 +20,8 @@ export const usesPostgres = process.env.GATEWAY_TEST_DB === 'postgres';
 export async function startTestApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-test-'));
   const jwtSecret = randomBytes(32).toString('hex');
-  const database = usesPostgres ? await createPostgresDatabase() : undefined;
+  // A DATABASE_URL given by the test (several gateways on one database) is used as it is.
+  const database = usesPostgres && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -28,7 +29,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: jwtSecret,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    // Suites register many users from one address; the throttle has its own test.
+    REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    // Suites that run as production on PGlite (one process) say the embedded database is meant.
+    ...(database ? { DATABASE_URL: database.url } : { ALLOW_EMBEDDED_DATABASE: 'true' }),
     ...env,
   });
   const app = await startApp(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), ...options });
@@ -43,7 +47,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, and its removal. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('GATEWAY_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `gap_test_${randomBytes(6).toString('hex')}`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { remotes } from '@gap/schema';
 import { screen } from '@testing-library/react';
+import { GapResultsDocument, ProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
+import { renderWithProviders } from '@gap/schema/web/testing';
 import { buildProject } from '@/testing/factories';
-import { mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
 import App, { routeElements } from '.';
 
 const owned = remotes.find((remote) => remote.name === 'mf_assessment')?.routes ?? [];
@@ -17,15 +17,21 @@ describe('mf_assessment App', () => {
     ['/projects', 'Your Projects', undefined],
     ['/project-assessment/7', 'ISMS readiness', 'Details'],
     ['/projects/7/assessment', 'ISMS readiness', 'Details'],
-    ['/gap-assessment/9', 'Gap Assessment', 'Findings for project 9'],
-    ['/projects/9/gap-assessment', 'Gap Assessment', 'Findings for project 9'],
+    ['/gap-assessment/9', 'Gap Assessment: Audit 2026', 'No findings have been generated yet. Run a gap assessment first.'],
+    ['/projects/9/gap-assessment', 'Gap Assessment: Audit 2026', 'No findings have been generated yet. Run a gap assessment first.'],
   ])('%s shows the page title', async (path, title, detail) => {
-    mockFetch({
-      'GET /api/projects': { body: [] },
-      'GET /api/projects/7': { body: buildProject({ id: 7, name: 'ISMS readiness' }) },
+    renderWithProviders(<App />, {
+      path,
+      mocks: [
+        { request: { query: ProjectsDocument }, result: { data: { projects: [] } } },
+        { request: { query: ProjectDocument, variables: { id: '7' } }, result: { data: { project: buildProject({ id: '7', name: 'ISMS readiness' }) } } },
+        {
+          request: { query: GapResultsDocument, variables: { projectId: '9', assessmentId: null } },
+          result: { data: { project: { __typename: 'Project', id: '9', name: 'Audit 2026', status: 'in_progress' }, gapAssessments: [], gapFindings: [] } },
+        },
+      ],
     });
-    renderWithProviders(<App />, { route: path });
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
   });
 });

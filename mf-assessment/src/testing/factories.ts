@@ -1,10 +1,15 @@
-import type { Project, ProjectDocument } from '@/types/api';
+import type { DocumentsQuery, ProjectQuery, ProjectsQuery } from '@gap/schema/graphql';
 
 let nextId = 1;
 
-export function buildProject(overrides: Partial<Project> = {}): Project {
-  const id = overrides.id ?? nextId++;
+type Project = ProjectQuery['project'] & ProjectsQuery['projects'][number];
+type ProjectDocument = DocumentsQuery['documents'][number];
+
+/** A project as the screens' queries select it (every field any of them reads). */
+export function buildProject(overrides: Partial<Project> = {}): Project & { __typename: 'Project' } {
+  const id = overrides.id ?? String(nextId++);
   return {
+    __typename: 'Project',
     id,
     name: `Project ${id}`,
     description: 'Readiness review',
@@ -13,18 +18,17 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     status: 'not_started',
     progress: 0,
     testType: null,
-    documentCount: 0,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
 }
 
-export function buildDocument(overrides: Partial<ProjectDocument> = {}): ProjectDocument {
-  const id = overrides.id ?? nextId++;
+export function buildDocument(overrides: Partial<ProjectDocument> = {}): ProjectDocument & { __typename: 'Document' } {
+  const id = overrides.id ?? String(nextId++);
   return {
+    __typename: 'Document',
     id,
-    projectId: 1,
     name: `policy-${id}.pdf`,
     type: 'application/pdf',
     size: 2048,

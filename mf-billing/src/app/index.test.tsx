@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { remotes } from '@gap/schema';
-import { render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { mockApi } from '@/testing/test-utils';
+import { graphQLError, renderWithProviders, routeOperations } from '@gap/schema/web/testing';
+import { screen } from '@testing-library/react';
 import App, { routeElements } from '.';
 
 const owned = remotes.find((remote) => remote.name === 'mf_billing')?.routes ?? [];
@@ -18,19 +16,13 @@ describe('mf_billing App', () => {
     ['/payment', 'Payment'],
     ['/payment?package=five_pack&amount=399&quantity=5', 'Payment'],
   ])('%s shows the page title', async (path, title) => {
-    mockApi({
-      'GET /api/credits': { body: { availableCredits: 0, credits: [] } },
-      'POST /api/create-payment-intent': { status: 503, body: { message: 'unavailable' } },
+    const { link } = routeOperations({
+      Credits: { data: { credits: { __typename: 'Credits', availableCredits: 0, credits: [] } } },
+      CreatePaymentIntent: { errors: [graphQLError('unavailable', 'SERVICE_UNAVAILABLE')] },
     });
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </AntdApp>,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    renderWithProviders(<App />, { path, link });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     // Let the page's first request settle inside the test.
-    expect(await screen.findByText(title === 'Payment' ? 'Payment could not be started' : 'No previous purchases')).toBeInTheDocument();
+    expect(await screen.findByText(title === 'Payment' ? 'The payment form is not available.' : 'No previous purchases')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { remotes } from '@gap/schema';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { buildMe, renderWithProviders, routeOperations } from '@gap/schema/web/testing';
 import App, { routeElements } from '.';
 
 const owned = remotes.find((remote) => remote.name === 'mf_knowledge')?.routes ?? [];
@@ -12,11 +12,8 @@ describe('mf_knowledge App', () => {
   });
 
   it('/admin/knowledge-base shows the page title', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin/knowledge-base']}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Knowledge Base' })).toBeInTheDocument();
+    const { link } = routeOperations({ Me: { data: { me: buildMe() } } });
+    renderWithProviders(<App />, { path: '/admin/knowledge-base', link });
+    expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeInTheDocument();
   });
 });

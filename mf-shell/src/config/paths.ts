@@ -8,4 +8,5 @@ export const paths = {
   assessmentCredits: '/assessment-credits',
   payment: '/payment',
   knowledgeBase: '/admin/knowledge-base',
+  apiTokens: '/settings/api-tokens',
 } as const;

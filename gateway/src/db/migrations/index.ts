@@ -3,6 +3,13 @@ import { Migration20261121000000_users } from './Migration20261121000000_users.j
 import { Migration20261121010000_projects_documents } from './Migration20261121010000_projects_documents.js';
 import { Migration20261121020000_credits } from './Migration20261121020000_credits.js';
 import { Migration20261121030000_questions_answers } from './Migration20261121030000_questions_answers.js';
+import { Migration20261124000000_answer_evidence } from './Migration20261124000000_answer_evidence.js';
+import { Migration20261124010000_analysis_runs } from './Migration20261124010000_analysis_runs.js';
+import { Migration20261124020000_gap_assessments } from './Migration20261124020000_gap_assessments.js';
+import { Migration20261124030000_knowledge } from './Migration20261124030000_knowledge.js';
+import { Migration20261124900000_revoked_tokens } from './Migration20261124900000_revoked_tokens.js';
+import { Migration20261125000000_api_tokens } from './Migration20261125000000_api_tokens.js';
+import { Migration20261125100000_job_heartbeat } from './Migration20261125100000_job_heartbeat.js';
 
 /** Every migration, in order. Listed explicitly so the same set runs from source (tests) and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +17,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121010000_projects_documents', class: Migration20261121010000_projects_documents },
   { name: 'Migration20261121020000_credits', class: Migration20261121020000_credits },
   { name: 'Migration20261121030000_questions_answers', class: Migration20261121030000_questions_answers },
+  { name: 'Migration20261124000000_answer_evidence', class: Migration20261124000000_answer_evidence },
+  { name: 'Migration20261124010000_analysis_runs', class: Migration20261124010000_analysis_runs },
+  { name: 'Migration20261124020000_gap_assessments', class: Migration20261124020000_gap_assessments },
+  { name: 'Migration20261124030000_knowledge', class: Migration20261124030000_knowledge },
+  { name: 'Migration20261124900000_revoked_tokens', class: Migration20261124900000_revoked_tokens },
+  { name: 'Migration20261125000000_api_tokens', class: Migration20261125000000_api_tokens },
+  { name: 'Migration20261125100000_job_heartbeat', class: Migration20261125100000_job_heartbeat },
 ];

@@ -27,8 +27,9 @@ async function projectWithDocument() {
   await putTestType(client, projectId, { testType: testTypes.clauses });
   const pdf = await buildPdf([['Information Security Policy'], ['Internal and external issues are reviewed annually.']]);
   const { id: documentId } = (await uploadDocument(client, projectId, 'Policy.pdf', pdf)).body as { id: number };
-  const evidence = { documentId, documentName: 'Policy.pdf', documentPage: 2, evidenceQuote: 'Internal and external issues are reviewed annually.' };
-  return { client, projectId, documentId, evidence };
+  const quote = { documentId, documentName: 'Policy.pdf', page: 2, section: null, quote: 'Internal and external issues are reviewed annually.', rubricKey: 'issues' };
+  const evidence = { coverage: 0.5, evidence: [quote] };
+  return { client, projectId, documentId, quote, evidence };
 }
 
 const answerOf = async (client: ApiClient, projectId: number, questionId: string) =>
@@ -47,29 +48,39 @@ test('an AI answer carries its citation and counts towards progress', async () =
     documentName: 'Policy.pdf',
     documentPage: 2,
     sectionLabel: null,
-    evidenceQuote: evidence.evidenceQuote,
+    evidenceQuote: 'Internal and external issues are reviewed annually.',
+    evidence: [{ documentId, documentName: 'Policy.pdf', page: 2, section: null, quote: 'Internal and external issues are reviewed annually.', rubricKey: 'issues' }],
+    coverage: 0.5,
+    runId: null,
+    applicability: 'applicable',
+    notApplicableReason: null,
     updatedAt: expect.any(String),
+    updatedBy: null,
   });
   expect((await client.get(`/api/projects/${projectId}`)).body).toMatchObject({ status: 'in_progress', progress: Math.round(100 / clauseQuestions.length) });
 });
 
 test('a later AI answer replaces an AI answer, but AI never overwrites a manual one', async () => {
-  const { client, projectId, evidence } = await projectWithDocument();
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'First run', ...evidence });
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Second run', ...evidence, documentPage: 1 });
-  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ answer: 'Second run', source: 'ai', documentPage: 1 });
+  const { client, projectId, quote, evidence } = await projectWithDocument();
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'First run', ...evidence, runId: 1 });
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Second run', coverage: 1, evidence: [{ ...quote, page: 1 }], runId: 2 });
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ answer: 'Second run', source: 'ai', documentPage: 1, coverage: 1, runId: 2 });
 
   await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c2.id, answer: 'Written by the consultant', source: 'manual' });
   const kept = await app.services.answers.saveAiAnswer(em(), projectId, c2.id, { answer: 'AI guess', ...evidence });
   expect(kept).toBeNull();
-  expect(await answerOf(client, projectId, c2.id)).toMatchObject({ answer: 'Written by the consultant', source: 'manual', documentId: null });
+  expect(await answerOf(client, projectId, c2.id)).toMatchObject({ answer: 'Written by the consultant', source: 'manual', documentId: null, evidence: [] });
 });
 
 test('a manual save over an AI answer makes it manual and drops the citation', async () => {
-  const { client, projectId, evidence } = await projectWithDocument();
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', ...evidence, sectionLabel: 'Scope' });
+  const { client, projectId, quote } = await projectWithDocument();
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', coverage: 0.5, evidence: [{ ...quote, page: null, section: 'Scope' }], runId: 3 });
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ sectionLabel: 'Scope', documentPage: null });
   const res = await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c1.id, answer: 'From the policy, checked' });
-  expect(res.body).toMatchObject({ answer: 'From the policy, checked', source: 'manual', documentId: null, documentName: null, documentPage: null, sectionLabel: null, evidenceQuote: null });
+  expect(res.body).toMatchObject({
+    answer: 'From the policy, checked', source: 'manual', documentId: null, documentName: null, documentPage: null, sectionLabel: null,
+    evidenceQuote: null, evidence: [], coverage: null, runId: null, updatedBy: expect.any(Number),
+  });
 });
 
 test('works inside the caller transaction (the analysis run unit of work)', async () => {
@@ -82,18 +93,21 @@ test('works inside the caller transaction (the analysis run unit of work)', asyn
 });
 
 test("a citation of a document outside the project keeps the name but no document id", async () => {
-  const { client, projectId, evidence } = await projectWithDocument();
+  const { client, projectId, quote } = await projectWithDocument();
   const other = await projectWithDocument();
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Cited elsewhere', ...evidence, documentId: other.documentId });
-  await app.services.answers.saveAiAnswer(em(), projectId, c2.id, { answer: 'Cited a deleted one', ...evidence, documentId: 2_000_000_000 });
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Cited elsewhere', coverage: 1, evidence: [{ ...quote, documentId: other.documentId }] });
+  await app.services.answers.saveAiAnswer(em(), projectId, c2.id, { answer: 'Cited a deleted one', coverage: 1, evidence: [{ ...quote, documentId: 2_000_000_000 }] });
   expect(await answerOf(client, projectId, c1.id)).toMatchObject({ documentId: null, documentName: 'Policy.pdf' });
   expect(await answerOf(client, projectId, c2.id)).toMatchObject({ documentId: null, documentName: 'Policy.pdf' });
 });
 
-test('refuses an unknown question and an empty answer', async () => {
-  const { projectId, evidence } = await projectWithDocument();
+test('refuses an unknown question, an empty answer, an answer without evidence and a quote too short to check', async () => {
+  const { projectId, quote, evidence } = await projectWithDocument();
   await expect(app.services.answers.saveAiAnswer(em(), projectId, 'c-99', { answer: 'x', ...evidence })).rejects.toThrow(messages.questionNotFound);
   await expect(app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: '  ', ...evidence })).rejects.toThrow(messages.answerEmpty);
+  await expect(app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'x', coverage: 0.5, evidence: [] })).rejects.toThrow();
+  await expect(app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'x', coverage: 0.5, evidence: [{ ...quote, quote: 'Too short' }] })).rejects.toThrow();
+  await expect(app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'x', coverage: 1.5, evidence: [quote] })).rejects.toThrow();
 });
 
 test('deleting the cited document keeps the answer and its document name; deleting the project removes its answers', async () => {

@@ -2,9 +2,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { Question } from '../questions/question.entity.js';
+import { User } from '../users/user.entity.js';
+import type { EvidenceItem } from '../analysis/engine/engine.types.js';
 
 export const answerSources = ['manual', 'ai'] as const;
 export type AnswerSource = (typeof answerSources)[number];
+export const applicabilities = ['applicable', 'not_applicable'] as const;
+export type Applicability = (typeof applicabilities)[number];
 
 /**
  * A project's answer to one question (unique per project and question). An AI answer cites the document,
@@ -26,6 +30,17 @@ export const AssessmentAnswerSchema = defineEntity({
     documentPage: p.integer().nullable(),
     sectionLabel: p.string().length(255).nullable(),
     evidenceQuote: p.text().nullable(),
+    /** AI answers: every quoted passage, each naming the rubric element it evidences. Empty for manual answers. */
+    evidence: p.json<EvidenceItem[]>().defaultRaw(`'[]'`),
+    /** AI answers: evidenced rubric elements / rubric elements (0-1); null for manual answers. */
+    coverage: p.float().nullable(),
+    /** The analysis run that wrote an AI answer; a rerun replaces the answers of earlier runs. */
+    runId: p.integer().nullable(),
+    /** A person's decision for the Statement of Applicability; an AI run never sets not_applicable. */
+    applicability: p.enum(applicabilities).default('applicable'),
+    notApplicableReason: p.text().nullable(),
+    /** Who saved the answer last; null for AI answers and once the user is deleted. */
+    updatedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),
   },

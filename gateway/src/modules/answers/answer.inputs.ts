@@ -25,13 +25,21 @@ export const testTypeInput = z.object({
   testType: z.string({ error: messages.testTypeRequired }).min(1, messages.testTypeRequired),
 });
 
+/** One quoted passage of an AI answer (DESIGN section 5): verbatim, 20-300 characters, with its place in the document. */
+const evidenceItem = z.object({
+  documentId: z.number().int().positive(),
+  documentName: z.string().min(1).max(255),
+  page: z.number().int().positive().nullable(),
+  section: z.string().max(255).nullable(),
+  quote: z.string().min(20).max(300),
+  rubricKey: z.string().min(1).max(100),
+});
+
 /** What an AI analysis found for one question; checked even though the caller is our own code. */
 export const aiAnswerInput = z.object({
   answer: z.string().trim().min(1, messages.answerEmpty).max(limits.answerMax, messages.answerTooLong),
-  documentId: z.number().int().positive().nullish(),
-  documentName: z.string().max(255).nullish(),
-  documentPage: z.number().int().positive().nullish(),
-  sectionLabel: z.string().max(255).nullish(),
-  evidenceQuote: z.string().max(limits.answerMax).nullish(),
+  coverage: z.number().min(0).max(1),
+  evidence: z.array(evidenceItem).min(1).max(50),
+  runId: z.number().int().positive().nullish(),
 });
 export type AiAnswerInput = z.input<typeof aiAnswerInput>;

@@ -1,5 +1,6 @@
 import { presentQuestion, type QuestionView } from '../questions/question.presenter.js';
-import type { AnswerSource, AssessmentAnswer } from './answer.entity.js';
+import type { EvidenceItem } from '../analysis/engine/engine.types.js';
+import type { AnswerSource, Applicability, AssessmentAnswer } from './answer.entity.js';
 import type { QuestionnaireItem } from './answer.service.js';
 
 /** The public shape of an answer: never the project. Citation fields are null for manual answers. */
@@ -13,7 +14,15 @@ export interface AnswerView {
   documentPage: number | null;
   sectionLabel: string | null;
   evidenceQuote: string | null;
+  /** AI answers: every quoted passage with the rubric element it supports; empty for manual answers. */
+  evidence: EvidenceItem[];
+  coverage: number | null;
+  runId: number | null;
+  applicability: Applicability;
+  notApplicableReason: string | null;
   updatedAt: Date;
+  /** The user who saved it last; null for AI answers. */
+  updatedBy: number | null;
 }
 
 export interface QuestionnaireItemView {
@@ -32,7 +41,13 @@ export function presentAnswer(answer: AssessmentAnswer): AnswerView {
     documentPage: answer.documentPage ?? null,
     sectionLabel: answer.sectionLabel ?? null,
     evidenceQuote: answer.evidenceQuote ?? null,
+    evidence: answer.evidence.map((item) => ({ ...item })),
+    coverage: answer.coverage ?? null,
+    runId: answer.runId ?? null,
+    applicability: answer.applicability,
+    notApplicableReason: answer.notApplicableReason ?? null,
     updatedAt: answer.updatedAt,
+    updatedBy: answer.updatedBy?.id ?? null,
   };
 }
 

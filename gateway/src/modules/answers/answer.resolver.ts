@@ -12,8 +12,8 @@ export class AnswerResolver {
     description: "The questionnaire: the test type's questions in bank order with the project's answers. testType defaults to the project's.",
   })
   async assessmentAnswers(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('testType', () => String, { nullable: true }) testType: string | null,
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('testType', () => String, { nullable: true, description: "One of Query.testTypes; null for the project's own." }) testType: string | null,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<QuestionnaireItemType[]> {
     return (await ctx.services.answers.questionnaire(ctx.em, ctx.user, projectId, testType)).map(presentQuestionnaireItem);
@@ -21,7 +21,7 @@ export class AnswerResolver {
 
   @Authorized()
   @Mutation(() => AssessmentAnswerType, { description: "Saves a manual answer, replacing the question's previous answer (an AI one included)." })
-  async saveAnswer(@Arg('input', () => SaveAnswerInputType) input: SaveAnswerInputType, @Ctx() ctx: AuthenticatedContext): Promise<AssessmentAnswerType> {
+  async saveAnswer(@Arg('input', () => SaveAnswerInputType, { description: 'The answer to save.' }) input: SaveAnswerInputType, @Ctx() ctx: AuthenticatedContext): Promise<AssessmentAnswerType> {
     const { projectId, ...answer } = input;
     return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, projectId, answer));
   }
@@ -29,8 +29,8 @@ export class AnswerResolver {
   @Authorized()
   @Mutation(() => ProjectType, { description: "Chooses the project's test type (one of testTypes) and recomputes its progress." })
   async setProjectTestType(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('testType', () => String) testType: string,
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<ProjectType> {
     return presentProject(await ctx.services.answers.setTestType(ctx.em, ctx.user, projectId, { testType }));

@@ -20,22 +20,25 @@ export interface QuestionnaireItem {
 
 // A manual save always wins and drops any AI citation: the text is now the user's statement.
 const upsertManual = `
-  insert into "assessment_answers" ("project_id", "question_id", "answer", "source") values (?, ?, ?, 'manual')
+  insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "updated_by_id") values (?, ?, ?, 'manual', ?)
   on conflict ("project_id", "question_id") do update set "answer" = excluded."answer", "source" = 'manual',
     "document_id" = null, "document_name" = null, "document_page" = null, "section_label" = null,
-    "evidence_quote" = null, "updated_at" = now()
+    "evidence_quote" = null, "evidence" = '[]', "coverage" = null, "run_id" = null,
+    "updated_by_id" = excluded."updated_by_id", "updated_at" = now()
   returning "id"`;
 
 // The WHERE makes "AI never overwrites a manual answer" atomic: a manual row is left alone, nothing returned.
-// The cited document id is kept only if it is one of the project's documents (one deleted mid-run reads as null).
+// The flat citation fields mirror the first evidence item; its document id is kept only if it is one of the
+// project's documents (one deleted mid-run reads as null). Applicability is a person's decision: kept.
 const upsertAi = `
   insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "document_id", "document_name",
-    "document_page", "section_label", "evidence_quote")
-  values (?, ?, ?, 'ai', (select "id" from "documents" where "id" = ? and "project_id" = ?), ?, ?, ?, ?)
+    "document_page", "section_label", "evidence_quote", "evidence", "coverage", "run_id")
+  values (?, ?, ?, 'ai', (select "id" from "documents" where "id" = ? and "project_id" = ?), ?, ?, ?, ?, ?::jsonb, ?, ?)
   on conflict ("project_id", "question_id") do update set "answer" = excluded."answer",
     "document_id" = excluded."document_id", "document_name" = excluded."document_name",
     "document_page" = excluded."document_page", "section_label" = excluded."section_label",
-    "evidence_quote" = excluded."evidence_quote", "updated_at" = now()
+    "evidence_quote" = excluded."evidence_quote", "evidence" = excluded."evidence", "coverage" = excluded."coverage",
+    "run_id" = excluded."run_id", "updated_by_id" = null, "updated_at" = now()
   where "assessment_answers"."source" = 'ai'
   returning "id"`;
 
@@ -62,28 +65,32 @@ export class AnswerService {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
     const input = parseInput(saveAnswerInput, raw ?? {});
     const question = await this.questions.requireActive(em, input.questionId);
-    const id = await this.write(em, project.id, upsertManual, [project.id, question.id, input.answer]);
+    const id = await this.write(em, project.id, upsertManual, [project.id, question.id, input.answer, owner.id]);
     return em.findOneOrFail(AssessmentAnswer, id!, { refresh: true });
   }
 
   /**
-   * For the AI analysis: stores an evidenced answer unless the question already has a manual one (then
-   * answers null). Pass the run's transactional EntityManager to make it part of that unit of work.
+   * For the AI analysis: stores an evidenced answer (its quotes, coverage and run) unless the question already
+   * has a manual one (then answers null). Pass the run's transactional EntityManager to make it part of that unit of work.
    * The project is not checked for ownership here: the caller has done so when the run started.
    */
   async saveAiAnswer(em: Em, projectId: number, questionId: string, raw: AiAnswerInput): Promise<AssessmentAnswer | null> {
     const input = parseInput(aiAnswerInput, raw);
     const question = await this.questions.requireActive(em, questionId);
+    const [first] = input.evidence;
     const id = await this.write(em, projectId, upsertAi, [
       projectId,
       question.id,
       input.answer,
-      input.documentId ?? null,
+      first!.documentId,
       projectId,
-      input.documentName ?? null,
-      input.documentPage ?? null,
-      input.sectionLabel ?? null,
-      input.evidenceQuote ?? null,
+      first!.documentName,
+      first!.page,
+      first!.section,
+      first!.quote,
+      JSON.stringify(input.evidence),
+      input.coverage,
+      input.runId ?? null,
     ]);
     return id === undefined ? null : em.findOneOrFail(AssessmentAnswer, id, { refresh: true });
   }

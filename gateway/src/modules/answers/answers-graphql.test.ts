@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const c1 = clauseQuestions[0]!;
-const answerFields = 'id questionId answer source documentId documentName documentPage sectionLabel evidenceQuote updatedAt';
+const answerFields = `id questionId answer source documentId documentName documentPage sectionLabel evidenceQuote updatedAt
+  evidence { documentId documentName page section quote rubricKey } coverage runId applicability notApplicableReason updatedBy`;
 const saveAnswer = `mutation($input: SaveAnswerInput!) { saveAnswer(input: $input) { ${answerFields} } }`;
 const questionnaire = `query($p: ID!, $t: String) { assessmentAnswers(projectId: $p, testType: $t) {
   question { id controlRef text category title guidance typicalEvidence criticality } answer { ${answerFields} } } }`;
@@ -37,7 +38,7 @@ test('setProjectTestType, saveAnswer and assessmentAnswers answer what REST answ
 
   const items = (await client.gql(questionnaire, { p: projectId })).body.data.assessmentAnswers;
   const rest = (await client.get(`/api/projects/${projectId}/assessment-answers`)).body;
-  expect(items).toEqual(rest.map((i: { question: unknown; answer: { id: number } | null }) => ({ question: i.question, answer: i.answer && { ...i.answer, id: String(i.answer.id) } })));
+  expect(items).toEqual(rest.map((i: { question: unknown; answer: { id: number; updatedBy: number } | null }) => ({ question: i.question, answer: i.answer && { ...i.answer, id: String(i.answer.id), updatedBy: String(i.answer.updatedBy) } })));
   expect(items[0].answer).toEqual(answer);
   expect(items).toHaveLength(clauseQuestions.length);
 

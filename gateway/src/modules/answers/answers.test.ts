@@ -40,7 +40,13 @@ describe('saving a manual answer', () => {
       documentPage: null,
       sectionLabel: null,
       evidenceQuote: null,
+      evidence: [],
+      coverage: null,
+      runId: null,
+      applicability: 'applicable',
+      notApplicableReason: null,
       updatedAt: expect.any(String),
+      updatedBy: expect.any(Number),
     });
     const second = await client.post(answersPath(projectId), { questionId: c1.id, answer: 'Reviewed yearly.' });
     expect(second.body).toMatchObject({ id: first.body.id, answer: 'Reviewed yearly.', source: 'manual' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits, messages } from '@gap/schema';
+import { isSafeUsername } from './username.js';
 
 const optionalName = z
   .string()
@@ -9,11 +10,14 @@ const optionalName = z
   .transform((v) => (v ? v : null));
 
 export const registerInput = z.object({
+  // NFKC first: a full-width or ligature spelling is the same username as its plain form.
   username: z
     .string({ error: messages.usernameMin })
+    .normalize('NFKC')
     .trim()
     .min(limits.usernameMin, messages.usernameMin)
-    .max(limits.usernameMax, messages.usernameMax),
+    .max(limits.usernameMax, messages.usernameMax)
+    .refine(isSafeUsername, messages.usernameInvalid),
   email: z
     .string({ error: messages.emailInvalid })
     .trim()
@@ -30,7 +34,7 @@ export const registerInput = z.object({
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(limits.usernameMax * 4, messages.invalidCredentials),
+  username: z.string({ error: messages.usernameRequired }).normalize('NFKC').trim().min(1, messages.usernameRequired).max(limits.usernameMax * 4, messages.invalidCredentials),
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(limits.passwordMax * 4, messages.invalidCredentials),
 });
 export type LoginInput = z.infer<typeof loginInput>;

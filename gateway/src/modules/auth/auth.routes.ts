@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
+import { bearerToken } from '../../http/request-context.js';
 import { requireUser } from '../../http/require-user.js';
+import { apiTokenMessages } from '@gap/schema';
+import { ForbiddenError } from '../../lib/errors.js';
 import { presentUser } from '../users/user.presenter.js';
 
 export function authRoutes(services: Services): Router {
@@ -8,7 +11,7 @@ export function authRoutes(services: Services): Router {
   const authenticated = requireUser(services);
 
   router.post('/auth/register', async (req, res) => {
-    const { token } = await services.auth.register(req.em, req.body);
+    const { token } = await services.auth.register(req.em, req.body, req.ip ?? 'unknown');
     res.status(201).json({ token });
   });
 
@@ -21,7 +24,13 @@ export function authRoutes(services: Services): Router {
     res.json(presentUser(req.user!));
   });
 
+  router.post('/auth/sign-out', authenticated, async (req, res) => {
+    await services.auth.signOut(req.em, bearerToken(req.get('authorization')));
+    res.status(204).end();
+  });
+
   router.post('/auth/sign-out-everywhere', authenticated, async (req, res) => {
+    if (req.apiToken) throw new ForbiddenError(apiTokenMessages.sessionOnly);
     await services.auth.signOutEverywhere(req.em, req.user!);
     res.status(204).end();
   });

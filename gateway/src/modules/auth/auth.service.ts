@@ -5,9 +5,10 @@ import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
 import { loginInput, registerInput } from './auth.inputs.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token.service.js';
+import { usernameKey } from './username.js';
 
 /** Serialises first-user registration so exactly one account becomes the administrator. */
 const registrationLock = 27_001;
@@ -17,10 +18,17 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly registrations: RegistrationThrottle,
   ) {}
 
-  async register(em: Em, raw: unknown): Promise<{ token: string; user: User }> {
+  /**
+   * Answers 409 naming a taken username or e-mail, as the product spec asks: that tells whether an
+   * e-mail has an account, a trade-off accepted for clear sign-up errors; the per-IP registration
+   * throttle keeps it from being used to enumerate addresses in bulk.
+   */
+  async register(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
     const input = parseInput(registerInput, raw);
+    this.registrations.take(ip);
     await this.assertAvailable(em, input.username, input.email);
     const passwordHash = await this.passwords.hash(input.password);
     try {
@@ -41,9 +49,11 @@ export class AuthService {
 
   async login(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
     const input = parseInput(loginInput, raw);
-    const throttleKey = input.username.toLowerCase();
-    this.throttle.assertAllowed(ip, throttleKey);
+    this.throttle.assertAllowed(ip);
     const user = await this.findByUsername(em, input.username, true);
+    // Keyed by the account, so no spelling of its username (case, width) starts a fresh count.
+    const throttleKey = user ? `user:${user.id}` : usernameKey(input.username);
+    this.throttle.assertAllowed(ip, throttleKey);
     const valid = user
       ? await this.passwords.verify(user.passwordHash, input.password)
       : await this.passwords.verifyAgainstNothing(input.password);
@@ -51,7 +61,7 @@ export class AuthService {
       this.throttle.recordFailure(ip, throttleKey);
       throw new UnauthenticatedError(messages.invalidCredentials);
     }
-    this.throttle.recordSuccess(throttleKey);
+    this.throttle.recordSuccess(ip, throttleKey);
     return { token: await this.issueToken(user), user };
   }
 
@@ -60,9 +70,20 @@ export class AuthService {
     if (!token) return undefined;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
-    const user = await em.findOne(User, { id: claims.userId });
-    if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
+    const [user, revoked] = await Promise.all([
+      em.findOne(User, { id: claims.userId }),
+      claims.jti ? em.execute<unknown[]>('select 1 from revoked_tokens where jti = ?', [claims.jti]) : [],
+    ]);
+    if (!user || user.tokenVersion !== claims.tokenVersion || revoked.length) return undefined;
     return user;
+  }
+
+  /** Revokes the presented token only (the user's other sessions stay), on every process until it expires. */
+  async signOut(em: Em, token: string | undefined): Promise<void> {
+    const claims = token ? await this.tokens.verify(token) : undefined;
+    if (!claims?.jti) return;
+    await em.execute('delete from revoked_tokens where expires_at < now()');
+    await em.execute('insert into revoked_tokens (jti, expires_at) values (?, ?) on conflict do nothing', [claims.jti, claims.expiresAt]);
   }
 
   /** Revokes every token of the user, this one included. */
@@ -70,14 +91,21 @@ export class AuthService {
     await em.nativeUpdate(User, { id: user.id }, { tokenVersion: user.tokenVersion + 1 });
   }
 
-  /** Operator command: sets a new password and revokes the user's tokens. Answers false for an unknown user. */
+  /**
+   * Operator command: sets a new password and revokes the user's sign-in tokens and personal API tokens (a
+   * reset usually follows a suspected compromise, and a thief may have minted API tokens). Answers false
+   * for an unknown user.
+   */
   async resetPassword(em: Em, username: string, newPassword: string): Promise<boolean> {
     const { password } = parseInput(registerInput.pick({ password: true }), { password: newPassword });
     const user = await this.findByUsername(em, username);
     if (!user) return false;
     user.passwordHash = await this.passwords.hash(password);
     user.tokenVersion += 1;
-    await em.flush();
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      await tx.execute('delete from api_tokens where user_id = ?', [user.id]);
+    });
     return true;
   }
 

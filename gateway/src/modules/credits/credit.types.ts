@@ -2,20 +2,20 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('CreditPurchase', { description: 'A purchased credit package and how many of its credits are left.' })
 export class CreditPurchaseType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The purchase id.' })
   id!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was bought.' })
   createdAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits bought.' })
   quantity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits of this purchase not yet spent.' })
   remaining!: number;
 }
 
-@ObjectType('Credits')
+@ObjectType('Credits', { description: "The signed-in user's credit balance and purchases." })
 export class CreditsType {
   @Field(() => Int, { description: 'Credits left across all purchases; one gap assessment spends one.' })
   availableCredits!: number;
@@ -29,24 +29,24 @@ export class CreditPackageType {
   @Field(() => String, { description: 'single, five_pack or ten_pack.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Display name.' })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits in the package.' })
   credits!: number;
 
   @Field(() => Int, { description: 'Whole dollars.' })
   price!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The price in cents.' })
   priceCents!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code, lower case (usd).' })
   currency!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Saving against single credits, percent (0 for single).' })
   savingsPercent!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Highlighted as the most popular package.' })
   popular!: boolean;
 }

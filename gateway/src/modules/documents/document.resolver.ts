@@ -13,7 +13,7 @@ import { uploadMessages } from './upload-messages.js';
 export class DocumentResolver {
   @Authorized()
   @Query(() => [DocumentType], { description: "A project's documents, in upload order." })
-  async documents(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: AuthenticatedContext): Promise<DocumentType[]> {
+  async documents(@Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string, @Ctx() ctx: AuthenticatedContext): Promise<DocumentType[]> {
     return (await ctx.services.documents.list(ctx.em, ctx.user, projectId)).map(presentDocument);
   }
 
@@ -22,20 +22,23 @@ export class DocumentResolver {
     description: 'Uploads one .pdf, .docx, .doc or .xlsx file (at most 20 MB) and parses it into evidence. Multipart request (graphql-multipart-request-spec) with the header apollo-require-preflight.',
   })
   async uploadDocument(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('file', () => GraphQLUpload) upload: Promise<FileUpload>,
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The file (multipart field named by the map).' }) upload: Promise<FileUpload>,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<DocumentType> {
-    await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
-    const { filename, createReadStream } = await upload;
-    const { name } = ctx.services.documents.acceptFileName(filename);
-    const bytes = await readUpload(createReadStream(), name, limits.uploadMaxBytes);
-    return presentDocument(await ctx.services.documents.upload(ctx.em, ctx.user, projectId, { filename, bytes }));
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    return ctx.services.admission.uploads.run(ctx.user.id, async () => {
+      await ctx.services.documents.assertQuota(ctx.em, ctx.user, project, 'This file', 0);
+      const { filename, createReadStream } = await upload;
+      const { name } = ctx.services.documents.acceptFileName(filename);
+      const bytes = await readUpload(createReadStream(), name, limits.uploadMaxBytes);
+      return presentDocument(await ctx.services.documents.upload(ctx.em, ctx.user, projectId, { filename, bytes }));
+    });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the document with its stored file and evidence.' })
-  async deleteDocument(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthenticatedContext): Promise<boolean> {
+  async deleteDocument(@Arg('id', () => ID, { description: 'A document of one of your projects.' }) id: string, @Ctx() ctx: AuthenticatedContext): Promise<boolean> {
     await ctx.services.documents.delete(ctx.em, ctx.user, id);
     return true;
   }

@@ -3,7 +3,7 @@ import { limits } from '@gap/schema';
 import type { Services } from '../../app/services.js';
 import { requireUser } from '../../http/require-user.js';
 import { presentDocument } from './document.presenter.js';
-import { receiveSingleFile } from './upload-stream.js';
+import { discardRest, receiveSingleFile } from './upload-stream.js';
 
 /**
  * Upload status codes: 400 no/empty file or malformed request, 404 unknown or foreign project,
@@ -21,15 +21,30 @@ export function documentRoutes(services: Services): Router {
   });
 
   router.post('/projects/:id/documents', authenticated, async (req, res) => {
-    // Ownership first: nobody streams a file into someone else's project.
-    await services.projects.requireOwned(req.em, req.user!, req.params.id);
-    const file = await receiveSingleFile(req, {
-      field: 'file',
-      maxBytes: limits.uploadMaxBytes,
-      checkName: (filename) => services.documents.acceptFileName(filename).name,
-    });
-    const document = await services.documents.upload(req.em, req.user!, req.params.id, file);
-    res.status(201).json(presentDocument(document));
+    // Ownership, a slot and room in the quotas first: nobody streams a file the server would refuse anyway.
+    let release: (() => void) | undefined;
+    try {
+      const project = await services.projects.requireOwned(req.em, req.user!, req.params.id);
+      release = await services.admission.uploads.acquire(req.user!.id);
+      await services.documents.assertQuota(req.em, req.user!, project, 'This file', 0);
+    } catch (error) {
+      release?.();
+      // Refused before reading (busy, over quota): a small body is drained so its sender reads the answer;
+      // a large one is cut, or a crowd of refused uploads would still cost the server their transfer.
+      discardRest(req, 512 * 1024);
+      throw error;
+    }
+    try {
+      const file = await receiveSingleFile(req, {
+        field: 'file',
+        maxBytes: limits.uploadMaxBytes,
+        checkName: (filename) => services.documents.acceptFileName(filename).name,
+      });
+      const document = await services.documents.upload(req.em, req.user!, req.params.id, file);
+      res.status(201).json(presentDocument(document));
+    } finally {
+      release();
+    }
   });
 
   router.delete('/documents/:id', authenticated, async (req, res) => {

@@ -3,7 +3,7 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, PayloadTooLargeError, UnprocessableError } from '../../lib/errors.js';
 import { storeEvidenceChunks } from '../evidence/evidence.service.js';
 import { parseEntityId } from '../projects/entity-id.js';
 import type { Project } from '../projects/project.entity.js';
@@ -11,11 +11,17 @@ import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
 import { saveOriginal } from './document-files.js';
 import { Document } from './document.entity.js';
+import { ExtractionTracker } from './extraction-tracker.js';
 import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
 import { acceptFileName, assertFileSize, type AcceptedName } from './upload-policy.js';
 import { inspectOfficePackage } from './zip-inspection.js';
+
+export interface DocumentQuotas {
+  documentsPerProject: number;
+  storageBytesPerUser: number;
+}
 
 export interface IncomingFile {
   filename: string | undefined;
@@ -28,11 +34,30 @@ export interface IncomingFile {
  * chunks in one transaction, so a refused or failed upload leaves nothing behind.
  */
 export class DocumentService {
+  /** Uploads being vetted and extracted right now; the AI analysis waits for them. */
+  readonly extracting = new ExtractionTracker();
+
   constructor(
     private readonly projects: ProjectService,
     private readonly extraction: ExtractionRunner,
     private readonly logger: Logger,
+    private readonly quotas: DocumentQuotas = { documentsPerProject: Infinity, storageBytesPerUser: Infinity },
   ) {}
+
+  /**
+   * 409 when the project holds its most documents, 413 when the file would take the user past their
+   * storage quota. Checked before the body is read (size 0) and again with the file's real size.
+   */
+  async assertQuota(em: Em, owner: User, project: Project, fileName: string, size: number): Promise<void> {
+    if ((await em.count(Document, { project })) >= this.quotas.documentsPerProject) {
+      throw new ConflictError(uploadMessages.projectFull(this.quotas.documentsPerProject));
+    }
+    const [row] = await em.execute<{ used: string | null }[]>(
+      'select sum(d.size) as used from documents d join projects p on p.id = d.project_id where p.owner_id = ?',
+      [owner.id],
+    );
+    if (Number(row?.used ?? 0) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
+  }
 
   /** Checks a client file name before its bytes are read (415 for a type not allowed). */
   acceptFileName(filename: string | undefined): AcceptedName {
@@ -47,9 +72,19 @@ export class DocumentService {
 
   async upload(em: Em, owner: User, rawProjectId: unknown, file: IncomingFile): Promise<Document> {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const finished = this.extracting.begin(project.id, acceptFileName(file.filename).name);
+    try {
+      return await this.vetAndStore(em, owner, project, file);
+    } finally {
+      finished();
+    }
+  }
+
+  private async vetAndStore(em: Em, owner: User, project: Project, file: IncomingFile): Promise<Document> {
     const accepted = acceptFileName(file.filename);
     assertFileSize(accepted.name, file.bytes.length);
     assertSignature(accepted, file.bytes);
+    await this.assertQuota(em, owner, project, accepted.name, file.bytes.length);
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     await this.assertNotUploaded(em, project, sha256);
     if (accepted.kind === 'docx' || accepted.kind === 'xlsx') await inspectOfficePackage({ ...accepted, kind: accepted.kind }, file.bytes);

@@ -4,18 +4,22 @@ import { textStatuses, type TextStatus } from './document.entity.js';
 const TextStatusEnum = Object.fromEntries(textStatuses.map((s) => [s, s])) as { [K in TextStatus]: K };
 registerEnumType(TextStatusEnum, {
   name: 'DocumentTextStatus',
+  valuesConfig: {
+    extracted: { description: 'Text was read into evidence.' },
+    no_text: { description: 'Nothing readable (e.g. a scanned PDF).' },
+  },
   description: 'extracted: text was read into evidence; no_text: nothing readable (e.g. a scanned PDF), the analysis cannot use it.',
 });
 
 @ObjectType('Document', { description: 'A document uploaded to a project, parsed into evidence at upload.' })
 export class DocumentType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id.' })
   id!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The project it belongs to.' })
   projectId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The uploaded file name.' })
   name!: string;
 
   @Field(() => String, { description: 'MIME type, derived from the verified file content.' })
@@ -27,7 +31,7 @@ export class DocumentType {
   @Field(() => Int, { nullable: true, description: 'Pages of a PDF; null for other kinds.' })
   pageCount!: number | null;
 
-  @Field(() => TextStatusEnum)
+  @Field(() => TextStatusEnum, { description: 'Whether text could be read.' })
   textStatus!: TextStatus;
 
   @Field(() => Int, { description: 'Pages, headings or sheet row blocks that carried text.' })
@@ -36,6 +40,6 @@ export class DocumentType {
   @Field(() => Int, { description: 'Evidence chunks indexed for search.' })
   chunkCount!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was uploaded.' })
   createdAt!: Date;
 }

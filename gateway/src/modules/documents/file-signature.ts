@@ -8,9 +8,20 @@ const pdfHeader = Buffer.from('%PDF-', 'latin1');
 /** Readers accept the PDF header anywhere in the first 1024 bytes (some generators prepend junk). */
 const pdfHeaderWindow = 1024;
 
-/** The bytes must be what the extension says (415 otherwise): the name alone proves nothing. */
+/** Where browsers sniff for markup: a PDF with HTML/SVG/XML markup here could be rendered as a page. */
+const markupWindow = 4096;
+const markup = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|\?xml)\b/i;
+
+/**
+ * The bytes must be what the extension says (415 otherwise): the name alone proves nothing, and a file that
+ * is also another format (an HTML/PDF polyglot) is refused. Office packages' parts are checked on opening.
+ */
 export function assertSignature(file: AcceptedName, bytes: Buffer): void {
-  if (!hasSignature(file, bytes)) throw new UnsupportedMediaTypeError(uploadMessages.notValid(file.name, file.label));
+  if (!hasSignature(file, bytes) || isPolyglot(file, bytes)) throw new UnsupportedMediaTypeError(uploadMessages.notValid(file.name, file.label));
+}
+
+function isPolyglot(file: AcceptedName, bytes: Buffer): boolean {
+  return file.kind === 'pdf' && markup.test(bytes.toString('latin1', 0, markupWindow));
 }
 
 function hasSignature(file: AcceptedName, bytes: Buffer): boolean {

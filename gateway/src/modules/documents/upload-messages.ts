@@ -17,4 +17,6 @@ export const uploadMessages = {
   xmlDeclarations: (file: string) => `File ${file} was refused: it contains XML document type or entity declarations, which are not allowed`,
   tooSlow: (file: string) => `File ${file} could not be read: processing it took too long`,
   parserCrashed: (file: string) => `File ${file} could not be read: processing it needed too many resources`,
+  projectFull: (max: number) => `This project already has the most documents allowed (at most ${max} documents per project): delete one first`,
+  storageFull: (file: string) => `File ${file} was refused: your storage quota is used up; delete documents to make room`,
 } as const;

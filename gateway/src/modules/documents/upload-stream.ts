@@ -52,6 +52,8 @@ export function receiveSingleFile(req: Request, options: ReceiveOptions): Promis
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble them.
+        defParamCharset: 'utf8',
         limits: { fileSize: options.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
       });
     } catch {
@@ -89,11 +91,12 @@ export function receiveSingleFile(req: Request, options: ReceiveOptions): Promis
   });
 }
 
-function discardRest(req: Request): void {
+/** Reads and throws away the rest of a refused upload's body, so the client receives the answer (see above). */
+export function discardRest(req: Request, limitBytes = discardLimitBytes): void {
   let discarded = 0;
   req.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > discardLimitBytes) req.socket.destroy();
+    if (discarded > limitBytes) req.socket.destroy();
   });
   req.resume();
 }

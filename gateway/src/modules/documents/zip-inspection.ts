@@ -66,12 +66,16 @@ const utf8Bom = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Enough bytes to hold '<!' plus 'DOCTYPE' across a chunk boundary. */
 const overlap = 9;
 
+/** Parts parsers read as XML whatever their first bytes: scanned whole even when they do not start with '<'. */
+const xmlNames = /\.(xml|rels|vml)$/i;
+
 /**
- * False when an entry that looks like XML declares a DOCTYPE or an ENTITY, or is not UTF-8 (Office
- * writes UTF-8; refusing UTF-16 parts keeps the byte scan sound). Binary entries are left unread.
+ * False when an entry that is or looks like XML declares a DOCTYPE or an ENTITY anywhere in it, or is not
+ * UTF-8 (Office writes UTF-8; refusing UTF-16 parts keeps the byte scan sound). Other binary entries are left unread.
  */
 async function isSafeXmlPart(zip: ZipFile, entry: Entry): Promise<boolean> {
   if (entry.fileName.endsWith('/') || entry.uncompressedSize === 0) return true;
+  const namedXml = xmlNames.test(entry.fileName);
   const stream: Readable = await zip.openReadStreamPromise(entry);
   let carry: Buffer = Buffer.alloc(0);
   let first = true;
@@ -80,7 +84,7 @@ async function isSafeXmlPart(zip: ZipFile, entry: Entry): Promise<boolean> {
       if (first) {
         first = false;
         const start = leadingKind(chunk);
-        if (start === 'binary') return true;
+        if (start === 'binary' && !namedXml) return true;
         if (start === 'utf16') return false;
       }
       const window = carry.length ? Buffer.concat([carry, chunk]) : chunk;

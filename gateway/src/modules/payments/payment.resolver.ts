@@ -19,7 +19,7 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => PaymentIntentType, { description: 'Starts buying a credit package; the server sets the price.' })
   createPaymentIntent(
-    @Arg('input', () => CreatePaymentIntentInputType) input: CreatePaymentIntentInputType,
+    @Arg('input', () => CreatePaymentIntentInputType, { description: 'The package to buy.' }) input: CreatePaymentIntentInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<PaymentIntentType> {
     return ctx.services.payments.createIntent(ctx.em, ctx.user, { ...input });
@@ -28,7 +28,7 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => CreditPurchaseConfirmationType, { description: 'Credits a succeeded payment (exactly once; repeating answers the same purchase).' })
   confirmCreditPurchase(
-    @Arg('input', () => ConfirmCreditPurchaseInputType) input: ConfirmCreditPurchaseInputType,
+    @Arg('input', () => ConfirmCreditPurchaseInputType, { description: 'The paid intent.' }) input: ConfirmCreditPurchaseInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<CreditPurchaseConfirmationType> {
     return ctx.services.payments.confirmPurchase(ctx.em, ctx.user, { ...input });
@@ -37,8 +37,8 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => DemoPaymentResultType, { description: 'Pays a demo payment intent with a test card (demo provider only).' })
   payDemoPayment(
-    @Arg('paymentIntentId', () => String) paymentIntentId: string,
-    @Arg('cardNumber', () => String) cardNumber: string,
+    @Arg('paymentIntentId', () => String, { description: 'A demo intent from createPaymentIntent.' }) paymentIntentId: string,
+    @Arg('cardNumber', () => String, { description: 'A test card number (4242 4242 4242 4242 succeeds).' }) cardNumber: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<DemoPaymentResultType> {
     return ctx.services.payments.payDemoIntent(ctx.em, ctx.user, paymentIntentId, { cardNumber });

@@ -9,12 +9,16 @@ export enum PaymentProviderKind {
 }
 registerEnumType(PaymentProviderKind, {
   name: 'PaymentProvider',
+  valuesConfig: {
+    demo: { description: 'The embedded provider: test cards only, nothing charged.' },
+    stripe: { description: 'Real card payments through Stripe.' },
+  },
   description: 'stripe: real card payments through Stripe.js; demo: the embedded provider, test cards only, nothing charged.',
 });
 
-@ObjectType('PaymentConfig')
+@ObjectType('PaymentConfig', { description: 'The payment provider in use and what its card form needs.' })
 export class PaymentConfigType {
-  @Field(() => PaymentProviderKind)
+  @Field(() => PaymentProviderKind, { description: 'The provider that takes payments.' })
   provider!: PaymentProviderName;
 
   @Field(() => String, { nullable: true, description: "Stripe's publishable key for Stripe.js; null for the demo provider." })
@@ -23,22 +27,22 @@ export class PaymentConfigType {
 
 @ObjectType('PaymentIntent', { description: 'A payment intent for one credit package, priced by the server.' })
 export class PaymentIntentType extends PaymentConfigType {
-  @Field(() => String)
+  @Field(() => String, { description: "Secret for the provider's card form (Stripe.js confirmCardPayment); do not log it." })
   clientSecret!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The intent id, for confirmCreditPurchase.' })
   paymentIntentId!: string;
 
   @Field(() => Float, { description: 'Whole dollars.' })
   amount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The price in cents.' })
   amountCents!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO 4217 code, lower case (usd).' })
   currency!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The package bought.' })
   packageId!: string;
 
   @Field(() => Int, { description: 'Credits bought.' })
@@ -57,25 +61,25 @@ export class CreatePaymentIntentInputType {
   quantity?: number | null;
 }
 
-@InputType('ConfirmCreditPurchaseInput')
+@InputType('ConfirmCreditPurchaseInput', { description: 'A succeeded payment intent to turn into credits.' })
 export class ConfirmCreditPurchaseInputType {
-  @Field(() => String)
+  @Field(() => String, { description: 'From createPaymentIntent.' })
   paymentIntentId!: string;
 
   @Field(() => Int, { nullable: true, description: 'When sent, must equal the credits the intent pays for.' })
   quantity?: number | null;
 }
 
-@ObjectType('CreditPurchaseConfirmation')
+@ObjectType('CreditPurchaseConfirmation', { description: 'The purchase a confirmed payment created, and the new balance.' })
 export class CreditPurchaseConfirmationType {
-  @Field(() => CreditPurchaseType)
+  @Field(() => CreditPurchaseType, { description: 'The purchase credited.' })
   purchase!: CreditPurchaseType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits available after the purchase.' })
   availableCredits!: number;
 }
 
-@ObjectType('DemoPaymentResult')
+@ObjectType('DemoPaymentResult', { description: 'The outcome of paying a demo intent.' })
 export class DemoPaymentResultType {
   @Field(() => String, { description: 'succeeded or requires_payment_method.' })
   status!: string;

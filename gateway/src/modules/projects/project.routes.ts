@@ -18,7 +18,8 @@ export function projectRoutes(services: Services): Router {
   });
 
   router.get('/projects/:id', authenticated, async (req, res) => {
-    res.json(presentProject(await services.projects.requireOwned(req.em, req.user!, req.params.id)));
+    const project = await services.projects.requireOwned(req.em, req.user!, req.params.id);
+    res.json({ ...presentProject(project), analysisRuns: await services.analysis.allowance(req.em, project.id) });
   });
 
   router.delete('/projects/:id', authenticated, async (req, res) => {

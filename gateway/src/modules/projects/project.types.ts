@@ -3,26 +3,34 @@ import { projectStatuses, type ProjectStatus } from './project.entity.js';
 
 /** Enum values are spelled as in REST ('not_started'), so both facades answer the same strings. */
 const ProjectStatusEnum = Object.fromEntries(projectStatuses.map((s) => [s, s])) as { [K in ProjectStatus]: K };
-registerEnumType(ProjectStatusEnum, { name: 'ProjectStatus', description: 'not_started, then in_progress (first document or answer), then completed.' });
+registerEnumType(ProjectStatusEnum, {
+  name: 'ProjectStatus',
+  description: 'not_started, then in_progress (first document or answer), then completed.',
+  valuesConfig: {
+    not_started: { description: 'Nothing uploaded or answered yet.' },
+    in_progress: { description: 'Work has started.' },
+    completed: { description: 'Every question of the test type answered.' },
+  },
+});
 
 @ObjectType('Project', { description: 'An assessment project, visible to its creator only.' })
 export class ProjectType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The project id.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: '2-100 characters.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Free text, empty when not given.' })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The ISMS scope, empty when not given.' })
   scope!: string;
 
   @Field(() => String, { nullable: true, description: 'Target completion date, YYYY-MM-DD.' })
   targetDate!: string | null;
 
-  @Field(() => ProjectStatusEnum)
+  @Field(() => ProjectStatusEnum, { description: 'Where the project stands.' })
   status!: ProjectStatus;
 
   @Field(() => Int, { description: 'Percent complete, 0-100.' })
@@ -31,17 +39,17 @@ export class ProjectType {
   @Field(() => String, { nullable: true, description: 'The chosen test type, null until one is chosen.' })
   testType!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Documents uploaded to the project.' })
   documentCount!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the project was created.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the project last changed.' })
   updatedAt!: Date;
 }
 
-@InputType('CreateProjectInput')
+@InputType('CreateProjectInput', { description: 'A new project: a name, and optionally a description, scope and target date.' })
 export class CreateProjectInputType {
   @Field(() => String, { description: '2-100 characters after trimming.' })
   name!: string;
@@ -56,12 +64,12 @@ export class CreateProjectInputType {
   targetDate?: string | null;
 }
 
-@ObjectType('DashboardStats')
+@ObjectType('DashboardStats', { description: "Counts for the signed-in user's dashboard." })
 export class DashboardStatsType {
   @Field(() => Int, { description: 'Projects not completed.' })
   activeProjects!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Projects completed.' })
   completedProjects!: number;
 
   @Field(() => Int, { description: 'High-risk findings of the latest gap assessment of each project.' })

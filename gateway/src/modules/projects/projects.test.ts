@@ -40,7 +40,8 @@ describe('REST', () => {
       updatedAt: expect.any(String),
     });
     const { id } = created.body;
-    expect((await client.get(`/api/projects/${id}`)).body).toEqual(created.body);
+    // The single read also carries the AI analysis allowance (DESIGN 5).
+    expect((await client.get(`/api/projects/${id}`)).body).toEqual({ ...created.body, analysisRuns: { used: 0, allowed: 5 } });
     expect((await client.get('/api/projects')).body).toEqual([created.body]);
     expect((await client.delete(`/api/projects/${id}`)).status).toBe(204);
     const gone = await client.get(`/api/projects/${id}`);
@@ -153,7 +154,8 @@ describe('GraphQL', () => {
     const created = await client.gql(`mutation($input: CreateProjectInput!) { createProject(input: $input) { ${fields} } }`, { input: newProject() });
     const project = created.body.data.createProject;
     expect(project).toMatchObject({ name: 'ISMS 2026', status: 'not_started', progress: 0, targetDate: '2026-06-30', documentCount: 0 });
-    const rest = (await client.get(`/api/projects/${project.id}`)).body;
+    const { analysisRuns, ...rest } = (await client.get(`/api/projects/${project.id}`)).body;
+    expect(analysisRuns).toEqual({ used: 0, allowed: 5 });
     expect({ ...rest, id: String(rest.id) }).toEqual(project);
     expect((await client.gql(`query($id: ID!) { project(id: $id) { ${fields} } }`, { id: project.id })).body.data.project).toEqual(project);
     expect((await client.gql(`{ projects(limit: 3) { id } }`)).body.data.projects).toEqual([{ id: project.id }]);

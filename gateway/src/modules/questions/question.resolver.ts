@@ -13,7 +13,7 @@ export class QuestionResolver {
 
   @Authorized()
   @Query(() => [QuestionType], { description: 'The questions of a test type, in bank order. NOT_FOUND for an unknown test type.' })
-  async questions(@Arg('testType', () => String) testType: string, @Ctx() ctx: AuthenticatedContext): Promise<QuestionType[]> {
+  async questions(@Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string, @Ctx() ctx: AuthenticatedContext): Promise<QuestionType[]> {
     return (await ctx.services.questions.questionsOf(ctx.em, testType)).map(presentQuestion);
   }
 }

@@ -1,30 +1,36 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { DocumentsDocument, ProjectDocument, TestTypesDocument } from '@gap/schema/graphql';
+import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
 import { buildDocument, buildProject } from '@/testing/factories';
-import { mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
 import { ProjectAssessmentRoute } from './project-assessment';
 
-const renderWizard = (route = '/project-assessment/7') =>
+type Project = ReturnType<typeof buildProject>;
+type Document = ReturnType<typeof buildDocument>;
+
+/** The wizard's reads: the project (or an error), its documents and the test types the selector offers. */
+const wizardMocks = ({ project, documents = [] }: { project: Project | GraphQLMock['result']; documents?: Document[] }): GraphQLMock[] => [
+  { request: { query: ProjectDocument, variables: { id: '7' } }, result: 'id' in (project as Project) ? { data: { project } } : (project as GraphQLMock['result']) },
+  { request: { query: DocumentsDocument, variables: { projectId: '7' } }, result: { data: { documents } } },
+  { request: { query: TestTypesDocument }, result: { data: { testTypes: ['Annex A'] } } },
+];
+
+const renderWizard = (mocks: GraphQLMock[], path = '/project-assessment/7') =>
   renderWithProviders(
     <Routes>
       <Route path="/project-assessment/:id" element={<ProjectAssessmentRoute />} />
       <Route path="/projects" element={<p>projects page</p>} />
     </Routes>,
-    { route },
+    { path, mocks },
   );
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('assessment wizard', () => {
   it('shows the details read-only and keeps Manual Answers and Gap Assessment disabled without a test type', async () => {
-    mockFetch({
-      'GET /api/projects/7': { body: buildProject({ id: 7, name: 'ISMS readiness', targetDate: '2026-12-24', testType: null }) },
-      'GET /api/projects/7/documents': { body: [] },
-    });
-    renderWizard();
-    expect(await screen.findByRole('heading', { level: 2, name: 'ISMS readiness' })).toBeInTheDocument();
+    renderWizard(wizardMocks({ project: buildProject({ id: '7', name: 'ISMS readiness', targetDate: '2026-12-24', testType: null }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ISMS readiness' })).toBeInTheDocument();
     expect(screen.getByText('Dec 24, 2026')).toBeInTheDocument();
     expect(tab('Details')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Documents')).not.toHaveAttribute('aria-disabled', 'true');
@@ -39,17 +45,12 @@ describe('assessment wizard', () => {
   });
 
   it("shows 'Not specified' without a target date", async () => {
-    mockFetch({ 'GET /api/projects/7': { body: buildProject({ id: 7, targetDate: null }) } });
-    renderWizard();
+    renderWizard(wizardMocks({ project: buildProject({ id: '7', targetDate: null }) }));
     expect(await screen.findByText('Not specified')).toBeInTheDocument();
   });
 
   it('enables every tab once the project has a test type, and Start AI Analysis with a document', async () => {
-    mockFetch({
-      'GET /api/projects/7': { body: buildProject({ id: 7, testType: 'Annex A' }) },
-      'GET /api/projects/7/documents': { body: [buildDocument({ projectId: 7 })] },
-    });
-    renderWizard('/project-assessment/7?tab=documents');
+    renderWizard(wizardMocks({ project: buildProject({ id: '7', testType: 'Annex A' }), documents: [buildDocument()] }), '/project-assessment/7?tab=documents');
     const start = await screen.findByRole('button', { name: /Start AI Analysis/ });
     expect(tab('Manual Answers')).not.toHaveAttribute('aria-disabled', 'true');
     expect(tab('Gap Assessment')).not.toHaveAttribute('aria-disabled', 'true');
@@ -60,23 +61,21 @@ describe('assessment wizard', () => {
   });
 
   it('shows Test Selection Required when the manual tab is reached without a test type', async () => {
-    mockFetch({ 'GET /api/projects/7': { body: buildProject({ id: 7, testType: null }) } });
-    renderWizard('/project-assessment/7?tab=manual');
+    renderWizard(wizardMocks({ project: buildProject({ id: '7', testType: null }) }), '/project-assessment/7?tab=manual');
     expect(await screen.findByText('Test Selection Required')).toBeInTheDocument();
   });
 
   it("answers a 404 with 'Project not found' and a way back", async () => {
-    mockFetch({ 'GET /api/projects/7': { status: 404, body: { message: 'Project not found' } } });
-    renderWizard();
+    renderWizard(wizardMocks({ project: { errors: [graphQLError('Project not found', 'NOT_FOUND')] } }));
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Projects' }));
     expect(screen.getByText('projects page')).toBeInTheDocument();
   });
 
   it('treats a non-numeric id as not found without asking the server', async () => {
-    const calls = mockFetch({});
-    renderWizard('/project-assessment/abc');
+    const asked = jest.fn(() => ({ data: { project: buildProject({ id: 'abc' }) } }));
+    renderWizard([{ request: { query: ProjectDocument, variables: { id: 'abc' } }, result: asked }], '/project-assessment/abc');
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,13 @@
+import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useProject } from '@/features/assessment-wizard/api/get-project';
+import { type ProjectQuery } from '@gap/schema/graphql';
+import { errorMessage, graphQLErrorCode } from '@gap/schema/web';
+import { AnalysisPanel } from '@/features/analysis/components/analysis-panel';
+import { confirmRerun } from '@/features/analysis/components/confirm-rerun';
+import { useAnalysisRun } from '@/features/analysis/hooks/use-analysis-run';
+import { useProject } from '@/features/assessment-wizard/api/use-project';
 import { AnalysisStep } from '@/features/assessment-wizard/components/analysis-step';
 import { AssessmentWizard } from '@/features/assessment-wizard/components/assessment-wizard';
 import { GapAssessmentStep } from '@/features/assessment-wizard/components/gap-assessment-step';
@@ -12,14 +18,15 @@ import { DocumentsPanel } from '@/features/documents/components/documents-panel'
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { TestSelectionRequired } from '@/features/questionnaire/components/test-selection-required';
 import { TestTypeSelector } from '@/features/questionnaire/components/test-type-selector';
-import { ApiError } from '@/lib/api-client';
-import type { Project } from '@/types/api';
+
+type Project = ProjectQuery['project'];
 
 /** The wizard of a loaded project: the step lives in `?tab=` so a reload keeps it. */
 function ProjectWizard({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [testType, setTestType] = useState<string | null>(project.testType);
+  const [busy, setBusy] = useState(false);
   const requested = searchParams.get('tab');
   const step: WizardStep = isWizardStep(requested) ? requested : 'details';
 
@@ -31,6 +38,22 @@ function ProjectWizard({ project }: { project: Project }) {
   };
   const backToProjects = () => navigate(paths.projects);
   const toAnalysis = () => goTo('analysis');
+  const { modal } = App.useApp();
+  // A completed run shows its answers (SPEC 4, AI analysis).
+  const analysis = useAnalysisRun(project.id, () => goTo('manual'));
+  // 'Start AI Analysis' on the documents tab without a test type: the run starts once one is chosen.
+  const [startOnChoice, setStartOnChoice] = useState(false);
+  /** To the analysis tab, starting a run there when a test type is chosen. */
+  const analyse = () => {
+    goTo('analysis');
+    if (testType) void analysis.start(testType);
+    else setStartOnChoice(true);
+  };
+  const chooseTestType = (chosen: string) => {
+    setTestType(chosen);
+    if (startOnChoice) void analysis.start(chosen);
+    setStartOnChoice(false);
+  };
 
   return (
     <AssessmentWizard
@@ -38,13 +61,21 @@ function ProjectWizard({ project }: { project: Project }) {
       step={step}
       onStepChange={goTo}
       testType={testType}
+      busy={busy || analysis.busy}
       panels={{
         details: <ProjectDetailsStep project={project} onBackToProjects={backToProjects} onNext={() => goTo('documents')} />,
-        documents: <DocumentsPanel projectId={project.id} onPrevious={() => goTo('details')} onNext={toAnalysis} />,
+        documents: <DocumentsPanel projectId={project.id} onPrevious={() => goTo('details')} onNext={analyse} />,
         analysis: (
           <AnalysisStep
-            selector={<TestTypeSelector projectId={project.id} value={testType} onChange={setTestType} />}
+            selector={
+              <AnalysisPanel
+                selector={<TestTypeSelector projectId={project.id} value={testType} onChange={chooseTestType} />}
+                testType={testType}
+                analysis={analysis}
+              />
+            }
             testType={testType}
+            busy={analysis.busy}
             onPrevious={() => goTo(stepBefore('analysis'))}
             onNext={() => goTo(stepAfter('analysis'))}
           />
@@ -54,13 +85,13 @@ function ProjectWizard({ project }: { project: Project }) {
             projectId={project.id}
             testType={testType}
             onStartGapAssessment={() => goTo('assessment')}
-            onRunAnalysisAgain={toAnalysis}
+            onRunAnalysisAgain={() => confirmRerun(modal, analyse)}
           />
         ) : (
           <TestSelectionRequired onGoToAnalysis={toAnalysis} />
         ),
         assessment: testType ? (
-          <GapAssessmentStep onPrevious={() => goTo('manual')} />
+          <GapAssessmentStep projectId={project.id} onPrevious={() => goTo('manual')} onBusyChange={setBusy} />
         ) : (
           <TestSelectionRequired onGoToAnalysis={toAnalysis} />
         ),
@@ -69,14 +100,16 @@ function ProjectWizard({ project }: { project: Project }) {
   );
 }
 
-function ProjectLoader({ projectId }: { projectId: number }) {
+function ProjectLoader({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
-  const { data: project, loading, error, refetch } = useProject(projectId);
+  const { data, error, refetch } = useProject(projectId);
+  const project = data?.project;
   const backToProjects = () => navigate(paths.projects);
 
-  if (error instanceof ApiError && error.status === 404) return <ProjectNotFound onBackToProjects={backToProjects} />;
-  if (loading) return <WizardSkeleton />;
-  if (error || !project) return <ProjectLoadFailed message={error?.message ?? 'No project'} onRetry={() => void refetch()} />;
+  if (graphQLErrorCode(error) === 'NOT_FOUND') return <ProjectNotFound onBackToProjects={backToProjects} />;
+  if (error) return <ProjectLoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+  // The wizard stays mounted while a mutation refreshes the project: only the first load shows the skeleton.
+  if (!project) return <WizardSkeleton />;
   // Keyed by id: another project starts with its own test type.
   return <ProjectWizard key={project.id} project={project} />;
 }
@@ -86,5 +119,5 @@ export function ProjectAssessmentRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   if (!/^\d+$/.test(id)) return <ProjectNotFound onBackToProjects={() => navigate(paths.projects)} />;
-  return <ProjectLoader projectId={Number(id)} />;
+  return <ProjectLoader projectId={id} />;
 }

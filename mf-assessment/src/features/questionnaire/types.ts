@@ -1,29 +1,8 @@
-/** Shapes of the REST facade's answers this feature reads (gateway presenters; SPEC 3). */
-export interface Question {
-  id: string;
-  controlRef: string;
-  text: string;
-  category: string;
-  title: string;
-  guidance: string;
-  typicalEvidence: string[];
-}
+import type { AnswerEditor_AnswerFragment, AssessmentAnswersQuery } from '@gap/schema/graphql';
 
-export type AnswerSource = 'manual' | 'ai';
+/** A question with the project's answer, null while unanswered: the shapes the questionnaire's operations select. */
+export type QuestionnaireItem = AssessmentAnswersQuery['assessmentAnswers'][number];
+export type AssessmentAnswer = AnswerEditor_AnswerFragment;
 
-export interface AssessmentAnswer {
-  id: number;
-  questionId: string;
-  answer: string;
-  source: AnswerSource;
-  documentId: number | null;
-  documentName: string | null;
-  documentPage: number | null;
-  updatedAt: string;
-}
-
-/** A question with the project's answer, null while unanswered. */
-export interface QuestionnaireItem {
-  question: Question;
-  answer: AssessmentAnswer | null;
-}
+/** Saves a question's manual answer and answers what the server stored. */
+export type SaveAnswer = (questionId: string, answer: string) => Promise<AssessmentAnswer>;

@@ -13,6 +13,7 @@ describe('activeMenuKey', () => {
     ['/assessment-credits', 'credits'],
     ['/payment', 'credits'],
     ['/admin/knowledge-base', 'knowledge-base'],
+    ['/settings/api-tokens', 'api-tokens'],
   ])('%s highlights %s', (pathname, key) => {
     expect(activeMenuKey(pathname)).toBe(key);
   });

@@ -1,6 +1,8 @@
-import { BellOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Layout, Popover, Tooltip, Typography } from 'antd';
+import { BellOutlined, KeyOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Layout, Popover, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 /** SPEC 9: tooltips open after 700 ms. */
 const tooltipDelaySeconds = 0.7;
@@ -24,6 +26,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false, onOpenNavigation }: AppHeaderProps) {
+  const { token } = theme.useToken();
   return (
     <Layout.Header
       style={{
@@ -40,9 +43,14 @@ export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false,
       {onOpenNavigation && (
         <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />
       )}
-      <Typography.Title level={compact ? 5 : 4} ellipsis style={{ margin: 0, flex: 1, minWidth: 0 }}>
+      {/* The product's name, not a heading: each page's own title is its h1. */}
+      <Typography.Text
+        strong
+        ellipsis
+        style={{ flex: 1, minWidth: 0, fontSize: compact ? token.fontSizeHeading5 : token.fontSizeHeading4, color: token.colorTextHeading }}
+      >
         {title}
-      </Typography.Title>
+      </Typography.Text>
       <Flex gap={compact ? 0 : 4}>
         <HeaderAction
           label="Notifications"
@@ -53,9 +61,14 @@ export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false,
           label="Settings"
           icon={<SettingOutlined />}
           content={
-            <Typography.Paragraph style={{ margin: 0, maxWidth: 240 }}>
-              Account settings are coming soon. Ask your administrator to change your role or reset your password.
-            </Typography.Paragraph>
+            <Flex vertical gap={8} style={{ maxWidth: 240 }}>
+              <Link to={paths.apiTokens}>
+                <KeyOutlined /> API Tokens
+              </Link>
+              <Typography.Paragraph style={{ margin: 0 }}>
+                Account settings are coming soon. Ask your administrator to change your role or reset your password.
+              </Typography.Paragraph>
+            </Flex>
           }
         />
       </Flex>

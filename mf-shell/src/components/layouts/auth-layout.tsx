@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,6 +16,7 @@ interface AuthLayoutProps {
 
 /** The centred card frame of the sign-in and sign-up pages. */
 export function AuthLayout({ title, description, footer, children }: AuthLayoutProps) {
+  const { token } = theme.useToken();
   return (
     <Flex
       vertical
@@ -30,7 +32,10 @@ export function AuthLayout({ title, description, footer, children }: AuthLayoutP
         </Typography.Text>
       </Link>
       <Card style={{ width: '100%', maxWidth: 440, boxShadow: '0 10px 30px rgba(15, 23, 42, 0.08)' }}>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4, textAlign: 'center' }}>
+        <Typography.Title
+          level={1}
+          style={{ marginTop: 0, marginBottom: 4, textAlign: 'center', fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}
+        >
           {title}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 24 }}>

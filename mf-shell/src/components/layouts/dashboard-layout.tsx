@@ -3,7 +3,7 @@ import { Drawer, Flex, Grid, Layout, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@gap/schema/web';
 import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
 import { UserSummary } from './user-summary';

@@ -3,12 +3,13 @@ import {
   CreditCardOutlined,
   DashboardOutlined,
   FolderOpenOutlined,
+  KeyOutlined,
   LogoutOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { removeToken } from '@/lib/auth-token';
+import { signOut } from '@/features/auth/api/sign-out';
 import { activeMenuKey, type MenuKey } from './active-menu-key';
 
 const destinations: Record<MenuKey, string> = {
@@ -16,6 +17,7 @@ const destinations: Record<MenuKey, string> = {
   projects: paths.projects,
   credits: paths.assessmentCredits,
   'knowledge-base': paths.knowledgeBase,
+  'api-tokens': paths.apiTokens,
 };
 
 const items: MenuProps['items'] = [
@@ -24,6 +26,8 @@ const items: MenuProps['items'] = [
   { key: 'credits', icon: <CreditCardOutlined />, label: 'Assessment Credits' },
   { key: 'knowledge-base', icon: <BookOutlined />, label: 'Knowledge Base' },
   { type: 'divider' },
+  // The user's own entries: settings, then signing out.
+  { key: 'api-tokens', icon: <KeyOutlined />, label: 'API Tokens' },
   { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign Out' },
 ];
 
@@ -36,8 +40,8 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     onNavigate?.();
     if (key === 'sign-out') {
-      removeToken();
-      navigate(paths.login, { replace: true });
+      // Revokes the token on the server, drops it and goes to /login; the next sign-in starts with an empty cache.
+      void signOut();
       return;
     }
     navigate(destinations[key as MenuKey]);

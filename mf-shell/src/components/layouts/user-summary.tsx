@@ -1,6 +1,6 @@
 import { defaultRoleLabel } from '@gap/schema';
 import { Avatar, Flex, Skeleton, Typography } from 'antd';
-import { type CurrentUser, useCurrentUser } from '@/lib/auth';
+import { type CurrentUser, useCurrentUser } from '@gap/schema/web';
 import { initials } from '@/lib/initials';
 
 const displayName = (user: CurrentUser | undefined): string =>

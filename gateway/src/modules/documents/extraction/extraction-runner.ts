@@ -1,18 +1,31 @@
 import { Worker } from 'node:worker_threads';
+import { ServiceUnavailableError } from '../../../lib/errors.js';
 import type { DocumentKind, ExtractionResult } from './extract-document.js';
 
 export type { DocumentKind, ExtractionResult };
 
 export interface ExtractionLimits {
-  /** A parser still busy after this long is stopped. */
+  /** A parser still busy after this long is stopped, whatever the file's size. */
   timeoutMs: number;
+  /** The time a small file gets (plus `timeoutPerMbMs` per MB, up to timeoutMs): a crafted small file cannot hold a slot for the full minute. */
+  baseTimeoutMs?: number;
+  timeoutPerMbMs?: number;
+  /** Extractions allowed to wait for a worker; one more answers 503 with Retry-After. */
+  maxQueued?: number;
   /** V8 old-generation heap of one worker; a parser that needs more dies instead of the gateway. */
   maxHeapMb: number;
   /** Workers alive at once; further extractions wait their turn (bounds memory under load). */
   maxConcurrent: number;
 }
 
-export const defaultExtractionLimits: ExtractionLimits = { timeoutMs: 60_000, maxHeapMb: 512, maxConcurrent: 2 };
+export const defaultExtractionLimits: ExtractionLimits = { timeoutMs: 60_000, baseTimeoutMs: 10_000, timeoutPerMbMs: 2_500, maxHeapMb: 512, maxConcurrent: 2, maxQueued: 16 };
+
+/** The time limit for one file: short for small files, growing with size, never past `timeoutMs`. */
+export function extractionTimeoutMs(bytes: number, limits: ExtractionLimits): number {
+  if (limits.baseTimeoutMs === undefined) return limits.timeoutMs;
+  const scaled = limits.baseTimeoutMs + ((limits.timeoutPerMbMs ?? 0) * bytes) / (1024 * 1024);
+  return Math.min(limits.timeoutMs, Math.round(scaled));
+}
 
 /** Below about 16 MB V8 cannot even create the worker's isolate and aborts the whole process, so never go that low. */
 const minHeapMb = 32;
@@ -70,10 +83,8 @@ export class ExtractionRunner {
         outcome();
         void worker.terminate();
       };
-      const timer = setTimeout(
-        () => settle(() => reject(new ExtractionFailure('timeout', `no result after ${this.limits.timeoutMs} ms`))),
-        this.limits.timeoutMs,
-      );
+      const timeoutMs = extractionTimeoutMs(bytes.length, this.limits);
+      const timer = setTimeout(() => settle(() => reject(new ExtractionFailure('timeout', `no result after ${timeoutMs} ms`))), timeoutMs);
       worker.on('message', (reply: WorkerReply) =>
         settle(() => (reply.ok ? resolve(reply.result) : reject(new ExtractionFailure(failureReason(reply.error.name), reply.error.message)))),
       );
@@ -86,6 +97,9 @@ export class ExtractionRunner {
     if (this.active < this.limits.maxConcurrent) {
       this.active += 1;
       return;
+    }
+    if (this.waiting.length >= (this.limits.maxQueued ?? Infinity)) {
+      throw new ServiceUnavailableError('The server is busy reading other documents; try again shortly', 15);
     }
     // The releasing caller hands its slot straight to the next waiter.
     await new Promise<void>((resolve) => this.waiting.push(resolve));

@@ -24,11 +24,13 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy-set-defined',
+        mustHave: true,
         requirement: 'A top-level information security policy and supporting topic-specific policies are defined',
         evidencePhrases: ['information security policy', 'topic-specific policies', 'policy framework', 'access control policy', 'acceptable use policy'],
       },
       {
         key: 'management-approval',
+        mustHave: true,
         requirement: 'Policies are approved by an appropriate level of management',
         evidencePhrases: ['approved by', 'management approval', 'policy owner', 'senior management', 'signed off'],
       },
@@ -67,6 +69,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'roles-defined',
+        mustHave: true,
         requirement: 'Information security roles and their responsibilities are defined',
         evidencePhrases: ['roles and responsibilities', 'security officer', 'information security manager', 'ciso', 'responsible for'],
       },
@@ -115,6 +118,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'separation-enforced',
+        mustHave: true,
         requirement: 'Conflicting duties are assigned to different people or enforced through workflow',
         evidencePhrases: ['four-eyes', 'two-person', 'independent approval', 'cannot approve their own', 'maker-checker', 'peer review'],
       },
@@ -154,6 +158,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'manager-duties-defined',
+        mustHave: true,
         requirement: 'Managers\' responsibilities for ensuring staff apply security policies are defined',
         evidencePhrases: ['managers are responsible', 'line managers', 'management responsibilities', 'supervisors', 'managers must ensure'],
       },
@@ -217,6 +222,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'contacts-maintained',
+        mustHave: true,
         requirement: 'Contact details are maintained and kept up to date',
         evidencePhrases: ['contact list', 'contact details', 'kept up to date', 'emergency contacts'],
       },
@@ -245,6 +251,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'memberships',
+        mustHave: true,
         requirement: 'The organisation participates in relevant special interest groups or forums',
         evidencePhrases: ['special interest groups', 'industry forums', 'professional associations', 'isac', 'information sharing', 'membership of'],
       },
@@ -283,6 +290,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'sources-defined',
+        mustHave: true,
         requirement: 'Sources of threat information are identified and collected',
         evidencePhrases: ['threat intelligence', 'threat feeds', 'threat information', 'indicators of compromise', 'ioc', 'security advisories'],
       },
@@ -326,6 +334,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'methodology-integrated',
+        mustHave: true,
         requirement: 'Information security is integrated into the project management method',
         evidencePhrases: ['project management', 'project lifecycle', 'project methodology', 'project initiation', 'stage gate'],
       },
@@ -369,6 +378,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'inventory-exists',
+        mustHave: true,
         requirement: 'An inventory of information and associated assets is maintained',
         evidencePhrases: ['asset inventory', 'asset register', 'inventory of assets', 'cmdb', 'information asset register', 'configuration management database'],
       },
@@ -379,6 +389,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'ownership',
+        mustHave: true,
         requirement: 'Each asset has an assigned owner',
         evidencePhrases: ['asset owner', 'information asset owner', 'owned by', 'ownership of assets'],
       },
@@ -412,6 +423,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'rules-documented',
+        mustHave: true,
         requirement: 'Rules for acceptable and prohibited use of information and assets are documented',
         evidencePhrases: ['acceptable use', 'acceptable use policy', 'prohibited', 'permitted use', 'must not be used'],
       },
@@ -455,6 +467,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'return-required',
+        mustHave: true,
         requirement: 'Return of all organisational assets is required on change or termination of employment or contract',
         evidencePhrases: ['return all', 'return of assets', 'company property', 'must be returned', 'upon termination'],
       },
@@ -498,6 +511,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'scheme-defined',
+        mustHave: true,
         requirement: 'A classification scheme with defined levels is documented',
         evidencePhrases: ['classification scheme', 'information classification', 'classification levels', 'classified as', 'internal use only', 'public information'],
       },
@@ -541,6 +555,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'procedure-defined',
+        mustHave: true,
         requirement: 'A labelling procedure aligned with the classification scheme is defined',
         evidencePhrases: ['labelling', 'labeling', 'protective marking', 'marked as', 'classification label'],
       },
@@ -584,6 +599,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'rules-defined',
+        mustHave: true,
         requirement: 'Rules for transferring information are defined for all transfer channels',
         evidencePhrases: ['information transfer', 'transfer of information', 'data transfer', 'sharing information', 'approved methods'],
       },
@@ -632,6 +648,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy-defined',
+        mustHave: true,
         requirement: 'An access control policy is documented and approved',
         evidencePhrases: ['access control policy', 'access control', 'access rules', 'access management'],
       },
@@ -691,6 +708,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'lifecycle-process',
+        mustHave: true,
         requirement: 'Identities are created, changed and removed through a controlled joiner, mover and leaver process',
         evidencePhrases: ['joiner', 'leaver', 'account provisioning', 'deprovisioning', 'account creation', 'user provisioning'],
       },
@@ -730,6 +748,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'secure-allocation',
+        mustHave: true,
         requirement: 'Authentication information is issued and reset securely after identity verification, and temporary values must be changed',
         evidencePhrases: ['temporary password', 'changed on first login', 'initial password', 'password reset', 'verify the identity'],
       },
@@ -779,6 +798,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'request-approval',
+        mustHave: true,
         requirement: 'Access is granted only after a request approved by the appropriate owner',
         evidencePhrases: ['access request', 'approved by', 'access approval', 'authorisation', 'authorization', 'manager approval'],
       },
@@ -789,6 +809,7 @@ export const organizationalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'periodic-review',
+        mustHave: true,
         requirement: 'Access rights are reviewed by owners at planned intervals',
         evidencePhrases: ['access review', 'user access review', 'recertification', 'reviewed quarterly', 'review of access rights', 'review of user access', 'access is reviewed'],
       },

@@ -24,6 +24,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'process-defined',
+        mustHave: true,
         requirement: 'A process for managing information security risk in supplier relationships is defined',
         evidencePhrases: ['supplier security', 'third-party risk', 'vendor management', 'supplier relationships', 'vendor risk'],
       },
@@ -73,6 +74,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'requirements-in-contracts',
+        mustHave: true,
         requirement: 'Information security requirements are included in supplier agreements',
         evidencePhrases: ['security requirements', 'security schedule', 'security addendum', 'contractual security', 'agreement shall'],
       },
@@ -122,6 +124,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'flow-down',
+        mustHave: true,
         requirement: 'Security requirements are propagated through the ICT supply chain',
         evidencePhrases: ['supply chain', 'flow down', 'subcontractors', 'sub-processors', 'fourth party'],
       },
@@ -166,6 +169,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'regular-review',
+        mustHave: true,
         requirement: 'Supplier security and service delivery are reviewed regularly',
         evidencePhrases: ['supplier review', 'vendor review', 'service review', 'annual review of suppliers', 'performance review'],
       },
@@ -210,6 +214,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'cloud-policy',
+        mustHave: true,
         requirement: 'Requirements for acquiring, using and managing cloud services are defined',
         evidencePhrases: ['cloud services', 'cloud security', 'cloud policy', 'saas', 'iaas', 'paas'],
       },
@@ -259,6 +264,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'plan-documented',
+        mustHave: true,
         requirement: 'An incident management plan and process are documented',
         evidencePhrases: ['incident response plan', 'incident management plan', 'incident management', 'incident response policy', 'incident response procedure'],
       },
@@ -307,6 +313,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'triage-process',
+        mustHave: true,
         requirement: 'Reported events are assessed to determine whether they are incidents',
         evidencePhrases: ['triage', 'security event', 'assessed to determine', 'determine whether', 'initial assessment'],
       },
@@ -351,6 +358,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'procedures-followed',
+        mustHave: true,
         requirement: 'Incidents are responded to according to documented procedures or playbooks',
         evidencePhrases: ['incident response procedure', 'playbook', 'runbook', 'response procedure', 'incident handling'],
       },
@@ -399,6 +407,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'post-incident-review',
+        mustHave: true,
         requirement: 'Post-incident reviews are carried out for significant incidents',
         evidencePhrases: ['post-incident review', 'lessons learned', 'post-mortem', 'postmortem', 'retrospective'],
       },
@@ -442,6 +451,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'procedure',
+        mustHave: true,
         requirement: 'A procedure for identifying, collecting and preserving evidence is defined',
         evidencePhrases: ['forensic', 'forensic readiness', 'digital evidence', 'collection of evidence', 'evidence handling'],
       },
@@ -485,6 +495,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'continuity-plans',
+        mustHave: true,
         requirement: 'Business continuity plans exist for disruptive situations',
         evidencePhrases: ['business continuity', 'continuity plan', 'bcp', 'crisis management', 'disruptive event'],
       },
@@ -528,6 +539,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'bia',
+        mustHave: true,
         requirement: 'A business impact analysis identifies critical services and their ICT dependencies',
         evidencePhrases: ['business impact analysis', 'critical systems', 'critical services', 'ict dependencies', 'impact analysis'],
       },
@@ -543,6 +555,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'dr-tested',
+        mustHave: true,
         requirement: 'ICT continuity arrangements are tested against the recovery objectives',
         evidencePhrases: ['disaster recovery test', 'dr test', 'recovery test', 'failover test', 'tested annually'],
       },
@@ -571,6 +584,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'requirements-identified',
+        mustHave: true,
         requirement: 'Applicable legal, statutory and regulatory requirements are identified and documented',
         evidencePhrases: ['legal register', 'regulatory requirements', 'legislation', 'statutory', 'compliance register'],
       },
@@ -624,6 +638,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'licences-managed',
+        mustHave: true,
         requirement: 'Software licences are recorded and compliance is checked',
         evidencePhrases: ['licence', 'license', 'software licensing', 'license compliance', 'proof of ownership'],
       },
@@ -663,6 +678,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'retention-schedule',
+        mustHave: true,
         requirement: 'Retention periods for record types are defined based on legal and business requirements',
         evidencePhrases: ['retention schedule', 'retention period', 'retained for', 'data retention', 'record retention'],
       },
@@ -718,6 +734,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'processing-records',
+        mustHave: true,
         requirement: 'Processing of PII is recorded and high-risk processing is assessed',
         evidencePhrases: ['records of processing', 'ropa', 'data protection impact assessment', 'dpia', 'privacy impact assessment'],
       },
@@ -756,6 +773,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'independent-reviewer',
+        mustHave: true,
         requirement: 'Reviews are performed by people independent of the area under review',
         evidencePhrases: ['independent review', 'independent audit', 'external audit', 'third-party assessment', 'independent assessor'],
       },
@@ -799,6 +817,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'regular-checks',
+        mustHave: true,
         requirement: 'Compliance with policies and standards is reviewed regularly',
         evidencePhrases: ['compliance review', 'compliance checks', 'compliance monitoring', 'self-assessment', 'regularly reviewed'],
       },
@@ -842,6 +861,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'procedures-documented',
+        mustHave: true,
         requirement: 'Operating procedures for information processing activities are documented',
         evidencePhrases: ['operating procedures', 'standard operating procedure', 'runbook', 'work instructions', 'operational procedures'],
       },

@@ -39,6 +39,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'checks-performed',
+        mustHave: true,
         requirement: 'Checks such as identity, references, qualifications and, where permitted, criminal record are completed before access',
         evidencePhrases: ['reference checks', 'right to work', 'criminal record', 'employment history', 'identity check', 'verification of qualifications'],
       },
@@ -73,6 +74,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'contract-clauses',
+        mustHave: true,
         requirement: 'Contracts contain information security responsibilities',
         evidencePhrases: ['employment contract', 'terms and conditions', 'contract of employment', 'terms of employment', 'contractor agreement'],
       },
@@ -122,6 +124,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'programme',
+        mustHave: true,
         requirement: 'A security awareness and training programme is defined',
         evidencePhrases: ['security awareness', 'awareness training', 'awareness programme', 'awareness program', 'security training'],
       },
@@ -170,6 +173,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'formal-process',
+        mustHave: true,
         requirement: 'A formal disciplinary process covers information security policy violations',
         evidencePhrases: ['disciplinary', 'disciplinary action', 'disciplinary process', 'disciplinary procedure', 'sanctions'],
       },
@@ -213,6 +217,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'continuing-duties-defined',
+        mustHave: true,
         requirement: 'Duties that remain valid after termination or change are defined',
         evidencePhrases: ['after termination', 'remain valid', 'continue to apply', 'post-employment', 'survive termination'],
       },
@@ -257,6 +262,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'agreements-in-place',
+        mustHave: true,
         requirement: 'Confidentiality or non-disclosure agreements are used with personnel and relevant external parties',
         evidencePhrases: ['non-disclosure agreement', 'nondisclosure agreement', 'confidentiality agreement', 'confidentiality undertaking'],
       },
@@ -301,6 +307,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy',
+        mustHave: true,
         requirement: 'Conditions and rules for remote working are defined',
         evidencePhrases: ['remote working', 'working from home', 'home working', 'teleworking', 'hybrid working', 'remote work'],
       },
@@ -345,6 +352,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'reporting-channel',
+        mustHave: true,
         requirement: 'A clear mechanism for reporting security events is available to all personnel',
         evidencePhrases: ['report suspected', 'reporting channel', 'service desk', 'security@', 'report phishing', 'report any'],
       },

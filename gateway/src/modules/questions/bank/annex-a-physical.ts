@@ -23,6 +23,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'perimeters-defined',
+        mustHave: true,
         requirement: 'Security perimeters and zones are defined for each site',
         evidencePhrases: ['security perimeter', 'secure area', 'restricted area', 'security zones', 'physical perimeter'],
       },
@@ -67,6 +68,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'entry-controls',
+        mustHave: true,
         requirement: 'Entry to secure areas is controlled by authentication mechanisms',
         evidencePhrases: ['access card', 'badge', 'key fob', 'swipe card', 'biometric', 'entry control'],
       },
@@ -115,6 +117,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'sited-securely',
+        mustHave: true,
         requirement: 'Key facilities are sited to avoid public access',
         evidencePhrases: ['not accessible to the public', 'away from public areas', 'public access', 'discreet'],
       },
@@ -159,6 +162,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'surveillance',
+        mustHave: true,
         requirement: 'Premises are monitored by surveillance systems or guards',
         evidencePhrases: ['cctv', 'video surveillance', 'security cameras', 'security guards', 'guarding'],
       },
@@ -203,6 +207,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'threats-assessed',
+        mustHave: true,
         requirement: 'Physical and environmental threats to each site are assessed',
         evidencePhrases: ['environmental threats', 'natural disasters', 'physical threats', 'flood', 'extreme weather'],
       },
@@ -246,6 +251,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'rules-defined',
+        mustHave: true,
         requirement: 'Security rules for working in secure areas are defined and communicated',
         evidencePhrases: ['secure area', 'secure areas', 'server room', 'data centre rules', 'comms room'],
       },
@@ -289,11 +295,13 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'clear-desk',
+        mustHave: true,
         requirement: 'Sensitive papers and media are locked away when not in use',
         evidencePhrases: ['clear desk', 'locked away', 'lockable storage', 'unattended documents', 'locked drawer'],
       },
       {
         key: 'clear-screen',
+        mustHave: true,
         requirement: 'Screens are locked when unattended and lock automatically after inactivity',
         evidencePhrases: ['clear screen', 'screen lock', 'lock screen', 'screensaver', 'automatically lock'],
       },
@@ -332,6 +340,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'secure-siting',
+        mustHave: true,
         requirement: 'Equipment is sited to minimise unauthorised access',
         evidencePhrases: ['sited securely', 'secure location', 'locked cabinet', 'locked rack', 'positioned to'],
       },
@@ -376,6 +385,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'rules-defined',
+        mustHave: true,
         requirement: 'Rules for protecting assets off-premises are defined',
         evidencePhrases: ['off-site', 'off premises', 'off-premises', 'outside the office', 'while travelling'],
       },
@@ -425,6 +435,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy',
+        mustHave: true,
         requirement: 'Rules for managing storage media are defined',
         evidencePhrases: ['removable media', 'storage media', 'usb', 'media handling', 'portable media'],
       },
@@ -474,6 +485,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'power-resilience',
+        mustHave: true,
         requirement: 'Power supply is protected with UPS and backup generation appropriate to requirements',
         evidencePhrases: ['uninterruptible power supply', 'generator', 'backup power', 'power supply', 'battery backup'],
       },
@@ -522,6 +534,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'cables-protected',
+        mustHave: true,
         requirement: 'Cables are protected from damage and interception',
         evidencePhrases: ['cabling', 'network cables', 'conduit', 'trunking', 'underground'],
       },
@@ -565,6 +578,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'scheduled-maintenance',
+        mustHave: true,
         requirement: 'Equipment is maintained according to supplier recommendations',
         evidencePhrases: ['maintenance schedule', 'preventive maintenance', 'manufacturer recommendations', 'serviced', 'maintenance contract'],
       },
@@ -608,6 +622,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'sanitisation',
+        mustHave: true,
         requirement: 'Storage media is securely erased using approved methods before re-use or disposal',
         evidencePhrases: ['securely erased', 'secure wipe', 'data sanitisation', 'data sanitization', 'overwrite', 'erase', 'nist 800-88'],
       },

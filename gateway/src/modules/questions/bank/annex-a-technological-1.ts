@@ -24,6 +24,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy',
+        mustHave: true,
         requirement: 'Rules for the secure configuration and use of endpoint devices are defined',
         evidencePhrases: ['endpoint devices', 'user endpoint', 'workstation security', 'mobile devices', 'laptops'],
       },
@@ -78,6 +79,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'restricted',
+        mustHave: true,
         requirement: 'Privileged access rights are restricted to those who need them',
         evidencePhrases: ['privileged access', 'administrative access', 'admin rights', 'privileged accounts', 'superuser'],
       },
@@ -131,6 +133,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'restriction-implemented',
+        mustHave: true,
         requirement: 'Access to information and functions is restricted in line with the access control policy',
         evidencePhrases: ['access restriction', 'restricted to', 'access permissions', 'authorised users', 'authorized users'],
       },
@@ -185,6 +188,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'write-restricted',
+        mustHave: true,
         requirement: 'Write access is restricted and changes require review',
         evidencePhrases: ['branch protection', 'pull request', 'code review', 'write access', 'protected branch'],
       },
@@ -224,6 +228,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'mfa',
+        mustHave: true,
         requirement: 'Multi-factor authentication is required where risk warrants, including remote and privileged access',
         evidencePhrases: ['multi-factor authentication', 'mfa', 'two-factor', '2fa', 'second factor'],
       },
@@ -272,6 +277,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'monitoring',
+        mustHave: true,
         requirement: 'Resource utilisation is monitored',
         evidencePhrases: ['capacity monitoring', 'utilisation', 'utilization', 'resource usage', 'capacity usage'],
       },
@@ -316,6 +322,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'detection-software',
+        mustHave: true,
         requirement: 'Malware detection and repair software is deployed',
         evidencePhrases: ['anti-malware', 'antivirus', 'anti-virus', 'endpoint detection', 'edr', 'malware protection'],
       },
@@ -365,6 +372,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'identification',
+        mustHave: true,
         requirement: 'Technical vulnerabilities are identified through scanning, advisories and testing',
         evidencePhrases: ['vulnerability scanning', 'vulnerability scan', 'vulnerability assessment', 'penetration test', 'security advisories', 'cve'],
       },
@@ -380,6 +388,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'patching',
+        mustHave: true,
         requirement: 'Patches and mitigations are applied and tested',
         evidencePhrases: ['patch management', 'patching schedule', 'security updates', 'patches are applied', 'security patches'],
       },
@@ -413,6 +422,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'baselines',
+        mustHave: true,
         requirement: 'Secure configuration baselines are defined for hardware, software, services and networks',
         evidencePhrases: ['baseline configuration', 'hardening', 'secure configuration', 'cis benchmark', 'configuration standard', 'golden image'],
       },
@@ -462,6 +472,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'deleted-when-unneeded',
+        mustHave: true,
         requirement: 'Information is deleted when no longer required',
         evidencePhrases: ['no longer required', 'data deletion', 'deleted when', 'purged', 'end of retention'],
       },
@@ -505,6 +516,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'techniques',
+        mustHave: true,
         requirement: 'Masking, pseudonymisation or anonymisation techniques are defined',
         evidencePhrases: ['data masking', 'masking', 'pseudonymisation', 'pseudonymization', 'anonymisation', 'anonymization', 'tokenisation', 'tokenization'],
       },
@@ -548,6 +560,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'sensitive-data-identified',
+        mustHave: true,
         requirement: 'Sensitive information at risk of leakage is identified and classified',
         evidencePhrases: ['data leakage', 'data loss prevention', 'dlp', 'data discovery', 'sensitive information'],
       },
@@ -592,6 +605,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy',
+        mustHave: true,
         requirement: 'Backup requirements are defined in a backup policy',
         evidencePhrases: ['backup policy', 'backups', 'backed up', 'back-up', 'backup schedule'],
       },
@@ -607,6 +621,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'restore-tested',
+        mustHave: true,
         requirement: 'Restores are tested regularly',
         evidencePhrases: ['restore test', 'test restore', 'restoration test', 'tested regularly', 'recovery test'],
       },
@@ -645,6 +660,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'redundancy',
+        mustHave: true,
         requirement: 'Redundant components or architectures meet the availability requirements',
         evidencePhrases: ['redundant', 'redundancy', 'availability zones', 'multi-region', 'clustering', 'load balancer'],
       },
@@ -689,6 +705,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'log-content',
+        mustHave: true,
         requirement: 'Log records include identifiers, timestamps, sources and event details',
         evidencePhrases: ['user id', 'timestamp', 'date and time', 'source ip', 'event type'],
       },
@@ -699,6 +716,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       },
       {
         key: 'protected',
+        mustHave: true,
         requirement: 'Logs are protected against tampering and unauthorised access',
         evidencePhrases: ['tamper', 'log integrity', 'write-once', 'access to logs', 'logs are protected', 'protecting log files'],
       },
@@ -738,6 +756,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'monitoring-in-place',
+        mustHave: true,
         requirement: 'Networks, systems and applications are monitored for security-relevant activity',
         evidencePhrases: ['security monitoring', 'continuous monitoring', 'protective monitoring', 'intrusion detection', 'monitored for'],
       },
@@ -786,6 +805,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'synchronised',
+        mustHave: true,
         requirement: 'Systems synchronise their clocks automatically',
         evidencePhrases: ['ntp', 'network time protocol', 'time synchronisation', 'time synchronization', 'clock synchronization', 'synchronised'],
       },

@@ -23,6 +23,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'identified-restricted',
+        mustHave: true,
         requirement: 'Utility programs capable of overriding controls are identified and restricted',
         evidencePhrases: ['utility programs', 'system utilities', 'privileged utilities', 'admin tools', 'administrative tools'],
       },
@@ -67,6 +68,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'controlled-installation',
+        mustHave: true,
         requirement: 'Software installation on operational systems follows a controlled process',
         evidencePhrases: ['software installation', 'installation of software', 'approved software', 'software allowlist', 'install software'],
       },
@@ -121,6 +123,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'traffic-filtering',
+        mustHave: true,
         requirement: 'Traffic is filtered by firewalls or access control lists on a least-privilege basis',
         evidencePhrases: ['firewall', 'firewall rules', 'access control lists', 'security groups', 'deny by default'],
       },
@@ -174,6 +177,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'security-mechanisms',
+        mustHave: true,
         requirement: 'Security mechanisms such as encryption, authentication and DDoS protection are specified',
         evidencePhrases: ['ddos protection', 'encrypted connections', 'vpn', 'network authentication', 'dns security'],
       },
@@ -212,6 +216,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'segments-defined',
+        mustHave: true,
         requirement: 'Networks are divided into segments based on trust and sensitivity',
         evidencePhrases: ['network segmentation', 'segregation of networks', 'vlan', 'vpc', 'subnet', 'security zones'],
       },
@@ -255,6 +260,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'filtering-in-place',
+        mustHave: true,
         requirement: 'Access to external websites is filtered',
         evidencePhrases: ['web filtering', 'content filtering', 'url filtering', 'web proxy', 'dns filtering', 'secure web gateway'],
       },
@@ -299,6 +305,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy',
+        mustHave: true,
         requirement: 'Rules for the use of cryptography are defined',
         evidencePhrases: ['cryptography policy', 'cryptographic controls', 'use of cryptography', 'encryption policy', 'encryption standard', 'cryptographic'],
       },
@@ -319,6 +326,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'key-management',
+        mustHave: true,
         requirement: 'Cryptographic keys are managed throughout their lifecycle',
         evidencePhrases: ['key management', 'key rotation', 'kms', 'hsm', 'key generation', 'key revocation'],
       },
@@ -348,6 +356,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'sdlc-defined',
+        mustHave: true,
         requirement: 'A secure development life cycle is documented',
         evidencePhrases: ['secure development', 'secure software development', 'sdlc', 'development lifecycle', 'software development life cycle'],
       },
@@ -396,6 +405,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'requirements-identified',
+        mustHave: true,
         requirement: 'Security requirements are identified and documented for applications',
         evidencePhrases: ['security requirements', 'non-functional requirements', 'requirements specification', 'acceptance criteria', 'user stories'],
       },
@@ -444,6 +454,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'principles-documented',
+        mustHave: true,
         requirement: 'Secure engineering principles are documented',
         evidencePhrases: ['security principles', 'engineering principles', 'secure by design', 'secure by default', 'architecture principles'],
       },
@@ -487,6 +498,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'standard',
+        mustHave: true,
         requirement: 'Secure coding standards are defined for the languages used',
         evidencePhrases: ['secure coding', 'coding standard', 'coding guidelines', 'owasp', 'cwe'],
       },
@@ -536,6 +548,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'tests-defined',
+        mustHave: true,
         requirement: 'Security tests are planned against security requirements',
         evidencePhrases: ['security testing', 'test plan', 'acceptance testing', 'acceptance criteria', 'test cases'],
       },
@@ -585,6 +598,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'contract-requirements',
+        mustHave: true,
         requirement: 'Contracts for outsourced development include security requirements',
         evidencePhrases: ['outsourced development', 'development contractor', 'third-party developers', 'statement of work', 'development contract'],
       },
@@ -629,6 +643,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'environments-separated',
+        mustHave: true,
         requirement: 'Development, test and production environments are separated',
         evidencePhrases: ['separate environments', 'development, test and production', 'non-production', 'staging', 'separated from production'],
       },
@@ -678,6 +693,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'procedure',
+        mustHave: true,
         requirement: 'A change management procedure covers changes to systems and facilities',
         evidencePhrases: ['change management', 'change control', 'change request', 'request for change', 'change process'],
       },
@@ -688,6 +704,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
       },
       {
         key: 'authorised',
+        mustHave: true,
         requirement: 'Changes are authorised before implementation',
         evidencePhrases: ['change advisory board', 'change approval', 'authorised changes', 'approved before', 'change approver'],
       },
@@ -732,6 +749,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'test-data-selected',
+        mustHave: true,
         requirement: 'Test data is selected to avoid exposure of sensitive information',
         evidencePhrases: ['test data', 'synthetic data', 'test information', 'dummy data'],
       },
@@ -775,6 +793,7 @@ export const technologicalQuestionsPart2: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'agreed-planned',
+        mustHave: true,
         requirement: 'Audit tests are planned and agreed with management',
         evidencePhrases: ['audit tests', 'rules of engagement', 'agreed with management', 'scope agreed', 'test authorisation'],
       },

@@ -210,6 +210,17 @@ describe('every question', () => {
     }
   });
 
+  test('marks 1-3 must-have elements, never every element, and mustHave only as true', () => {
+    for (const q of questionBank) {
+      const mustHaves = q.rubric.filter((e) => e.mustHave);
+      expect({ id: q.id, mustHaves: mustHaves.length >= 1 && mustHaves.length <= 3 && mustHaves.length < q.rubric.length }).toEqual({
+        id: q.id,
+        mustHaves: true,
+      });
+      for (const element of q.rubric) expect([undefined, true]).toContain(element.mustHave);
+    }
+  });
+
   test('uses every criticality level', () => {
     const levels = new Set(questionBank.map((q) => q.criticality));
     expect([...levels].sort()).toEqual(['high', 'low', 'medium']);

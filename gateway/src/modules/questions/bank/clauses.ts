@@ -31,6 +31,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'issues-identified',
+        mustHave: true,
         requirement: 'Internal and external issues relevant to information security are identified and recorded',
         evidencePhrases: ['internal and external issues', 'external issues', 'internal issues', 'context of the organisation', 'context of the organization', 'pestle', 'swot'],
       },
@@ -74,11 +75,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'parties-identified',
+        mustHave: true,
         requirement: 'Interested parties relevant to the ISMS are identified',
         evidencePhrases: ['interested parties', 'stakeholders', 'stakeholder register', 'regulators', 'customers and suppliers'],
       },
       {
         key: 'requirements-recorded',
+        mustHave: true,
         requirement: 'The relevant requirements of each interested party, including legal, regulatory and contractual ones, are recorded',
         evidencePhrases: ['needs and expectations', 'requirements of interested parties', 'contractual requirements', 'regulatory requirements', 'legal requirements'],
       },
@@ -117,11 +120,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'scope-documented',
+        mustHave: true,
         requirement: 'The ISMS scope is documented and approved',
         evidencePhrases: ['scope of the isms', 'isms scope', 'scope statement', 'scope of the information security management system', 'in scope'],
       },
       {
         key: 'boundaries-defined',
+        mustHave: true,
         requirement: 'Organisational, physical and technical boundaries of the ISMS are defined',
         evidencePhrases: ['boundaries of the isms', 'scope boundaries', 'out of scope', 'excluded from the scope', 'in-scope locations', 'physical locations covered'],
       },
@@ -160,6 +165,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'isms-established',
+        mustHave: true,
         requirement: 'An ISMS is defined with its framework of policies, processes and responsibilities',
         evidencePhrases: ['information security management system', 'isms manual', 'isms framework', 'security program', 'security programme'],
       },
@@ -200,6 +206,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'strategic-alignment',
+        mustHave: true,
         requirement: 'Information security policy and objectives are set by top management and aligned with strategic direction',
         evidencePhrases: ['top management', 'senior management', 'strategic direction', 'business objectives', 'board of directors', 'executive team'],
       },
@@ -210,6 +217,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'resources-provided',
+        mustHave: true,
         requirement: 'Top management ensures the resources needed for the ISMS are available',
         evidencePhrases: ['sufficient resources', 'resources needed', 'security budget', 'funding for', 'adequate resources'],
       },
@@ -248,11 +256,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy-documented',
+        mustHave: true,
         requirement: 'A top-level information security policy is documented and approved by top management',
         evidencePhrases: ['information security policy', 'approved by', 'policy owner', 'signed by', 'document version'],
       },
       {
         key: 'objectives-framework',
+        mustHave: true,
         requirement: 'The policy includes security objectives or a framework for setting them',
         evidencePhrases: ['security objectives', 'information security objectives', 'framework for setting', 'measurable objectives'],
       },
@@ -268,6 +278,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'policy-communicated',
+        mustHave: true,
         requirement: 'The policy is communicated within the organisation and available to interested parties as appropriate',
         evidencePhrases: ['communicated to', 'available to interested parties', 'published on', 'intranet', 'acknowledge'],
       },
@@ -296,6 +307,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'roles-assigned',
+        mustHave: true,
         requirement: 'Responsibilities and authorities for roles relevant to information security are assigned',
         evidencePhrases: ['roles and responsibilities', 'responsible for', 'accountable for', 'raci', 'security officer', 'ciso'],
       },
@@ -340,11 +352,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'risks-opportunities-determined',
+        mustHave: true,
         requirement: 'Risks and opportunities to the ISMS achieving its outcomes are determined from context and interested party requirements',
         evidencePhrases: ['risks and opportunities', 'intended outcomes', 'internal and external issues', 'interested parties', 'undesired effects'],
       },
       {
         key: 'actions-planned',
+        mustHave: true,
         requirement: 'Actions to address the risks and opportunities are planned and integrated into ISMS processes',
         evidencePhrases: ['action plan', 'actions to address', 'planned actions', 'integrated into'],
       },
@@ -378,6 +392,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'criteria-defined',
+        mustHave: true,
         requirement: 'Risk criteria, including risk acceptance criteria and criteria for performing assessments, are defined',
         evidencePhrases: ['risk acceptance criteria', 'risk criteria', 'risk appetite', 'acceptable level of risk', 'risk matrix', 'risk tolerance'],
       },
@@ -388,11 +403,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'risks-identified',
+        mustHave: true,
         requirement: 'Risks to confidentiality, integrity and availability of information in scope are identified',
         evidencePhrases: ['confidentiality, integrity and availability', 'threats and vulnerabilities', 'risk identification', 'identify risks', 'threat scenarios'],
       },
       {
         key: 'owners-assigned',
+        mustHave: true,
         requirement: 'A risk owner is identified for each risk',
         evidencePhrases: ['risk owner', 'risk owners', 'owner of the risk', 'assigned owner'],
       },
@@ -436,16 +453,19 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'controls-determined',
+        mustHave: true,
         requirement: 'Controls needed to implement treatment are determined and compared with Annex A',
         evidencePhrases: ['annex a', 'control selection', 'necessary controls', 'selected controls', 'compared with annex a'],
       },
       {
         key: 'soa-produced',
+        mustHave: true,
         requirement: 'A Statement of Applicability records each control, its justification for inclusion or exclusion and its implementation status',
         evidencePhrases: ['statement of applicability', 'justification for exclusion', 'justification for inclusion', 'implementation status', 'applicable controls'],
       },
       {
         key: 'treatment-plan',
+        mustHave: true,
         requirement: 'A risk treatment plan is formulated with actions, owners and timescales',
         evidencePhrases: ['risk treatment plan', 'treatment plan', 'remediation plan', 'target date', 'action owner'],
       },
@@ -479,11 +499,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'objectives-set',
+        mustHave: true,
         requirement: 'Information security objectives consistent with the policy are documented',
         evidencePhrases: ['security objectives', 'information security objectives', 'isms objectives', 'objectives for information security'],
       },
       {
         key: 'objectives-measurable',
+        mustHave: true,
         requirement: 'Objectives are measurable where practicable and take account of requirements and risk results',
         evidencePhrases: ['measurable', 'target value', 'kpi', 'key performance indicator', 'success criteria'],
       },
@@ -522,6 +544,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'changes-planned',
+        mustHave: true,
         requirement: 'Changes to the ISMS are carried out in a planned manner',
         evidencePhrases: ['planned manner', 'changes to the isms', 'change plan', 'planned change'],
       },
@@ -566,6 +589,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'resources-provided',
+        mustHave: true,
         requirement: 'The determined resources, including budget, staff and tools, are provided',
         evidencePhrases: ['security budget', 'budget', 'funding', 'headcount', 'tooling'],
       },
@@ -599,6 +623,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'competence-defined',
+        mustHave: true,
         requirement: 'Competence requirements are defined for roles affecting information security performance',
         evidencePhrases: ['competence', 'competency', 'skills matrix', 'required skills', 'qualifications'],
       },
@@ -614,6 +639,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'records-retained',
+        mustHave: true,
         requirement: 'Evidence of competence is retained',
         evidencePhrases: ['training records', 'records of training', 'certificates', 'evidence of competence', 'training log'],
       },
@@ -642,6 +668,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'policy-awareness',
+        mustHave: true,
         requirement: 'People are made aware of the information security policy',
         evidencePhrases: ['security awareness', 'awareness training', 'aware of the policy', 'policy acknowledgement', 'acknowledge'],
       },
@@ -680,6 +707,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'communication-needs',
+        mustHave: true,
         requirement: 'Internal and external communication needs relevant to the ISMS are determined',
         evidencePhrases: ['communication plan', 'internal and external communication', 'communications matrix', 'communication requirements'],
       },
@@ -718,6 +746,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'mandatory-documents',
+        mustHave: true,
         requirement: 'Documented information required by the standard is maintained and retained',
         evidencePhrases: ['documented information', 'statement of applicability', 'isms scope', 'risk assessment results', 'mandatory documents'],
       },
@@ -766,6 +795,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'review-approval',
+        mustHave: true,
         requirement: 'Documents are checked and approved as fit for purpose before issue',
         evidencePhrases: ['approved by', 'reviewed and approved', 'approval before publication', 'sign-off', 'peer review'],
       },
@@ -795,11 +825,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'availability',
+        mustHave: true,
         requirement: 'Current versions of documents are accessible to the people who need them, when they need them',
         evidencePhrases: ['available to', 'accessible to', 'intranet', 'published', 'current version'],
       },
       {
         key: 'protection',
+        mustHave: true,
         requirement: 'Documented information is protected from disclosure, misuse and unauthorised alteration',
         evidencePhrases: ['edit rights', 'read-only', 'protected against unauthorised', 'backed up', 'restricted access'],
       },
@@ -845,6 +877,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'criteria-established',
+        mustHave: true,
         requirement: 'Criteria for security-relevant processes are established and processes are controlled against them',
         evidencePhrases: ['process criteria', 'operating criteria', 'standard operating procedure', 'operational controls', 'operational procedures'],
       },
@@ -888,6 +921,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'planned-intervals',
+        mustHave: true,
         requirement: 'Risk assessments are performed at planned intervals',
         evidencePhrases: ['annual risk assessment', 'at least annually', 'planned intervals', 'periodic risk assessment', 'risk assessment schedule'],
       },
@@ -898,6 +932,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'results-retained',
+        mustHave: true,
         requirement: 'Results of risk assessments are retained as documented information',
         evidencePhrases: ['risk register', 'risk assessment results', 'risk assessment report', 'results are retained', 'documented results'],
       },
@@ -926,6 +961,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'plan-implemented',
+        mustHave: true,
         requirement: 'The risk treatment plan is implemented',
         evidencePhrases: ['risk treatment plan', 'implementation of the plan', 'remediation', 'mitigation actions', 'actions completed'],
       },
@@ -936,6 +972,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'results-retained',
+        mustHave: true,
         requirement: 'Results of risk treatment are retained and residual risk is updated',
         evidencePhrases: ['residual risk', 'updated risk register', 'results of risk treatment', 'reassessed', 'risk re-assessment'],
       },
@@ -965,6 +1002,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'what-measured',
+        mustHave: true,
         requirement: 'What needs to be monitored and measured, including processes and controls, is determined',
         evidencePhrases: ['metrics', 'kpi', 'key performance indicators', 'security measurement', 'what is monitored'],
       },
@@ -980,6 +1018,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'results-evaluated',
+        mustHave: true,
         requirement: 'Results are retained and evaluated to judge ISMS performance and effectiveness',
         evidencePhrases: ['security dashboard', 'performance evaluation', 'effectiveness of the isms', 'trend analysis', 'results are analysed'],
       },
@@ -1008,6 +1047,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'audits-conducted',
+        mustHave: true,
         requirement: 'Internal audits are conducted at planned intervals',
         evidencePhrases: ['internal audit', 'internal audits', 'planned intervals', 'audit schedule', 'audited annually'],
       },
@@ -1047,6 +1087,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'programme-defined',
+        mustHave: true,
         requirement: 'An audit programme defines frequency, methods, responsibilities, planning and reporting',
         evidencePhrases: ['audit programme', 'audit program', 'audit schedule', 'audit plan', 'audit frequency'],
       },
@@ -1062,6 +1103,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'objectivity',
+        mustHave: true,
         requirement: 'Auditors are selected to ensure objectivity and impartiality',
         evidencePhrases: ['independent auditor', 'independence', 'impartiality', 'objectivity', 'not audit their own work'],
       },
@@ -1095,11 +1137,13 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'planned-intervals',
+        mustHave: true,
         requirement: 'Management reviews are held at planned intervals',
         evidencePhrases: ['management review', 'at least annually', 'planned intervals', 'review meeting', 'annual review'],
       },
       {
         key: 'top-management',
+        mustHave: true,
         requirement: 'Top management participates in the review',
         evidencePhrases: ['top management', 'senior management', 'executive team', 'board of directors', 'leadership team'],
       },
@@ -1143,6 +1187,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'performance-feedback',
+        mustHave: true,
         requirement: 'Performance feedback including nonconformities, monitoring results, audit results and objectives is considered',
         evidencePhrases: ['nonconformities', 'corrective actions', 'monitoring and measurement results', 'audit results', 'fulfilment of objectives'],
       },
@@ -1181,6 +1226,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'decisions-recorded',
+        mustHave: true,
         requirement: 'Decisions on continual improvement opportunities and ISMS changes are recorded',
         evidencePhrases: ['decisions taken', 'management review minutes', 'changes to the isms', 'improvement opportunities', 'outputs of the management review'],
       },
@@ -1220,6 +1266,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
     rubric: [
       {
         key: 'improvement-commitment',
+        mustHave: true,
         requirement: 'The organisation commits to and plans continual improvement of the ISMS',
         evidencePhrases: ['continual improvement', 'continuous improvement', 'continually improve', 'improve the isms'],
       },
@@ -1269,6 +1316,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'corrective-action',
+        mustHave: true,
         requirement: 'Corrective actions are implemented in proportion to the impact of the nonconformity',
         evidencePhrases: ['corrective action', 'corrective actions', 'corrective and preventive action', 'remediation plan', 'action to eliminate'],
       },
@@ -1279,6 +1327,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
       },
       {
         key: 'records-retained',
+        mustHave: true,
         requirement: 'Records show what each nonconformity was, what was done about it and the outcome',
         evidencePhrases: ['corrective action log', 'nonconformity register', 'nonconformity report', 'records of nonconformities', 'corrective action records'],
       },

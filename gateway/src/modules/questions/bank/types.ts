@@ -7,6 +7,11 @@ export type Criticality = 'high' | 'medium' | 'low';
 export interface RubricElement {
   /** Stable within its question, e.g. 'policy-approved'. */
   key: string;
+  /**
+   * Set where the standard's wording demands the element (a clause's "shall", the kernel of an Annex A
+   * control statement): an answer without it is never compliant, whatever its score.
+   */
+  mustHave?: boolean;
   /** One requirement of a mature implementation, phrased as what the evidence must show. */
   requirement: string;
   /** Words and short phrases that, found in a policy, evidence this element (lower case). */

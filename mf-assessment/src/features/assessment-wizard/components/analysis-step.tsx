@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { StepNavigation } from './step-navigation';
 
 interface AnalysisStepProps {
-  /** The test-type selector (owned by the questionnaire feature). */
+  /** The test-type selector, with the analysis run's controls and progress (owned by their features). */
   selector: ReactNode;
   testType: string | null;
   onPrevious: () => void;
   onNext: () => void;
+  /** A run is active: next and back are locked (SPEC 2). */
+  busy?: boolean;
 }
 
 /** AI Analysis step: choose the test type the AI answers from the uploaded documents. */
-export function AnalysisStep({ selector, testType, onPrevious, onNext }: AnalysisStepProps) {
+export function AnalysisStep({ selector, testType, onPrevious, onNext, busy }: AnalysisStepProps) {
   return (
     <>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -22,7 +24,7 @@ export function AnalysisStep({ selector, testType, onPrevious, onNext }: Analysi
         question it finds evidence for, citing the document and page; you answer the rest in the Manual Answers step.
       </Typography.Paragraph>
       {selector}
-      <StepNavigation onBack={onPrevious} nextLabel="Next: Manual Answers" onNext={onNext} nextDisabled={!testType} />
+      <StepNavigation onBack={onPrevious} backDisabled={busy} nextLabel="Next: Manual Answers" onNext={onNext} nextDisabled={!testType || busy} />
     </>
   );
 }

@@ -1,20 +1,22 @@
 import { Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/page-header';
-import type { Project } from '@/types/api';
+import type { ProjectQuery } from '@gap/schema/graphql';
+import { PageHeader } from '@gap/schema/web';
 import { isStepEnabled, type WizardStep, wizardStepLabels, wizardSteps } from '../wizard-steps';
 
 interface AssessmentWizardProps {
-  project: Project;
+  project: ProjectQuery['project'];
   step: WizardStep;
   onStepChange: (step: WizardStep) => void;
   testType: string | null;
   /** The content of each step, composed by the route from the features that own it. */
   panels: Record<WizardStep, ReactNode>;
+  /** An analysis or gap assessment runs: every other tab is locked (SPEC 2). */
+  busy?: boolean;
 }
 
 /** The five-step assessment wizard of one project (SPEC 2, /project-assessment/{id}). */
-export function AssessmentWizard({ project, step, onStepChange, testType, panels }: AssessmentWizardProps) {
+export function AssessmentWizard({ project, step, onStepChange, testType, busy = false, panels }: AssessmentWizardProps) {
   return (
     <>
       <PageHeader title={project.name} description="ISO 27001 gap assessment: work through the steps from left to right." />
@@ -25,7 +27,7 @@ export function AssessmentWizard({ project, step, onStepChange, testType, panels
           items={wizardSteps.map((key) => ({
             key,
             label: wizardStepLabels[key],
-            disabled: !isStepEnabled(key, testType),
+            disabled: !isStepEnabled(key, testType) || (busy && key !== step),
             children: panels[key],
           }))}
         />

@@ -1,13 +1,13 @@
 import { Descriptions, Typography } from 'antd';
-import { formatDate } from '@/lib/format';
-import type { Project } from '@/types/api';
+import type { ProjectQuery } from '@gap/schema/graphql';
+import { formatDate } from '@gap/schema/web';
 import { StepNavigation } from './step-navigation';
 
 const textOrDash = (text: string) =>
   text ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>;
 
 /** Details step: the project, read-only (SPEC 2). */
-export function ProjectDetailsStep({ project, onBackToProjects, onNext }: { project: Project; onBackToProjects: () => void; onNext: () => void }) {
+export function ProjectDetailsStep({ project, onBackToProjects, onNext }: { project: ProjectQuery['project']; onBackToProjects: () => void; onNext: () => void }) {
   return (
     <>
       <Descriptions

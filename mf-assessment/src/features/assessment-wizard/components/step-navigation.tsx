@@ -7,14 +7,15 @@ interface StepNavigationProps {
   nextLabel?: string;
   onNext?: () => void;
   nextDisabled?: boolean;
+  backDisabled?: boolean;
 }
 
 /** The back and next buttons at the foot of a wizard step. */
-export function StepNavigation({ backLabel = 'Previous', onBack, nextLabel = 'Next', onNext, nextDisabled }: StepNavigationProps) {
+export function StepNavigation({ backLabel = 'Previous', onBack, nextLabel = 'Next', onNext, nextDisabled, backDisabled }: StepNavigationProps) {
   return (
     <Flex justify="space-between" gap={8} wrap style={{ marginTop: 24 }}>
       {onBack ? (
-        <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack} disabled={backDisabled}>
           {backLabel}
         </Button>
       ) : (

@@ -1,15 +1,17 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
-import { formatDate, formatFileSize } from '@/lib/format';
-import type { ProjectDocument } from '@/types/api';
+import type { DocumentList_DocumentFragment } from '@gap/schema/graphql';
+import { formatDate, formatFileSize } from '@gap/schema/web';
 import { FileTypeBadge } from './file-type-badge';
+
+export type ProjectDocument = DocumentList_DocumentFragment;
 
 export const noTextWarning = 'No extractable text (scanned?) - the AI analysis cannot read this document';
 
 interface DocumentListProps {
   documents: ProjectDocument[];
   loading: boolean;
-  deletingId: number | undefined;
+  deletingId: string | undefined;
   onDelete: (document: ProjectDocument) => void;
 }
 

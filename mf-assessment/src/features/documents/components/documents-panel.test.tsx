@@ -1,13 +1,20 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { DocumentsDocument } from '@gap/schema/graphql';
+import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import { buildDocument } from '@/testing/factories';
-import { mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
 import { DocumentsPanel } from './documents-panel';
 
-const renderPanel = () => {
+type Document = ReturnType<typeof buildDocument>;
+
+const listed = (...documents: Document[]): GraphQLMock => ({
+  request: { query: DocumentsDocument, variables: { projectId: '1' } },
+  result: { data: { documents } },
+});
+
+const renderPanel = (...mocks: GraphQLMock[]) => {
   const onNext = jest.fn();
-  renderWithProviders(<DocumentsPanel projectId={1} onPrevious={jest.fn()} onNext={onNext} />);
+  renderWithProviders(<DocumentsPanel projectId="1" onPrevious={jest.fn()} onNext={onNext} />, { mocks });
   return { onNext };
 };
 
@@ -29,8 +36,9 @@ describe('DocumentsPanel', () => {
   });
 
   it('refuses wrong types and oversize files before sending them, listing every refused file', async () => {
-    const calls = mockFetch({ 'GET /api/projects/1/documents': { body: [] } });
-    renderPanel();
+    const sent = jest.fn();
+    Object.assign(globalThis, { XMLHttpRequest: jest.fn(() => ({ open: sent, send: sent })) });
+    renderPanel(listed());
     expect(await screen.findByText('No documents uploaded yet')).toBeInTheDocument();
 
     chooseFiles([new File(['notes'], 'notes.txt', { type: 'text/plain' }), fileOfSize('huge.pdf', 20 * 1024 * 1024 + 1)]);
@@ -39,12 +47,11 @@ describe('DocumentsPanel', () => {
     expect(screen.getAllByText('Invalid file type: notes.txt. Allowed types: .pdf, .docx, .doc, .xlsx').length).toBeGreaterThan(0);
     expect(screen.getAllByText('File huge.pdf exceeds the maximum allowed size of 20MB').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Upload Failed').length).toBeGreaterThan(0);
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('reports a dropped file of a wrong type instead of ignoring it', async () => {
-    mockFetch({ 'GET /api/projects/1/documents': { body: [] } });
-    renderPanel();
+    renderPanel(listed());
     await screen.findByText('No documents uploaded yet');
     const dropZone = screen.getByText('Click or drag files to this area to upload');
     const files = [new File(['notes'], 'notes.txt', { type: 'text/plain' })];
@@ -52,10 +59,8 @@ describe('DocumentsPanel', () => {
     expect(await screen.findByText('1 file was not uploaded')).toBeInTheDocument();
   });
 
-  it('shows upload progress, then text extraction, then lists the uploaded document', async () => {
+  it('shows upload progress, then text extraction, then lists the uploaded document from a fresh list', async () => {
     const uploaded = buildDocument({ name: 'policy.pdf' });
-    let listed: unknown[] = [];
-    mockFetch({ 'GET /api/projects/1/documents': () => ({ body: listed }) });
     const requests: FakeUpload[] = [];
     class FakeUpload {
       status = 0;
@@ -82,7 +87,8 @@ describe('DocumentsPanel', () => {
     }
     Object.assign(globalThis, { XMLHttpRequest: FakeUpload });
     window.localStorage.setItem('token', 'abc');
-    renderPanel();
+    // The upload answers in the REST shape; the list is then asked again over GraphQL.
+    renderPanel(listed(), listed(uploaded));
     await screen.findByText('No documents uploaded yet');
 
     chooseFiles([new File(['%PDF-1.7'], 'policy.pdf', { type: 'application/pdf' })]);
@@ -98,7 +104,6 @@ describe('DocumentsPanel', () => {
     expect(await screen.findByText('Extracting text…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Start AI Analysis/ })).toBeDisabled();
 
-    listed = [uploaded];
     act(() => {
       Object.assign(request, { status: 201, responseText: JSON.stringify(uploaded) });
       request.onload?.();
@@ -109,23 +114,19 @@ describe('DocumentsPanel', () => {
   });
 
   it('disables Start AI Analysis until the project has a document', async () => {
-    mockFetch({ 'GET /api/projects/1/documents': { body: [] } });
-    renderPanel();
+    renderPanel(listed());
     await screen.findByText('No documents uploaded yet');
     expect(screen.getByRole('button', { name: /Start AI Analysis/ })).toBeDisabled();
   });
 
   it('lists documents with badge, size, date, pages and the no-text warning, and moves on to the analysis', async () => {
-    mockFetch({
-      'GET /api/projects/1/documents': {
-        body: [
-          buildDocument({ name: 'policy.pdf', size: 1536, pageCount: 3, createdAt: '2026-11-21T12:00:00.000Z' }),
-          buildDocument({ name: 'scan.pdf', size: 2 * 1024 * 1024, textStatus: 'no_text' }),
-          buildDocument({ name: 'risks.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pageCount: null }),
-        ],
-      },
-    });
-    const { onNext } = renderPanel();
+    const { onNext } = renderPanel(
+      listed(
+        buildDocument({ name: 'policy.pdf', size: 1536, pageCount: 3, createdAt: '2026-11-21T12:00:00.000Z' }),
+        buildDocument({ name: 'scan.pdf', size: 2 * 1024 * 1024, textStatus: 'no_text' }),
+        buildDocument({ name: 'risks.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pageCount: null }),
+      ),
+    );
     expect(await screen.findByText('policy.pdf')).toBeInTheDocument();
     expect(screen.getByText('1.5 KB')).toBeInTheDocument();
     expect(screen.getByText('2 MB')).toBeInTheDocument();

@@ -1,16 +1,15 @@
 import { ArrowLeftOutlined, RobotOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex } from 'antd';
+import { errorMessage, useToast } from '@gap/schema/web';
+import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
-import { serverMessageOr } from '@/lib/api-client';
-import type { ProjectDocument } from '@/types/api';
-import { deleteDocument } from '../api/delete-document';
-import { useDocuments } from '../api/get-documents';
+import { useDeleteDocument } from '../api/use-delete-document';
+import { useDocuments } from '../api/use-documents';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
-import { DocumentList } from './document-list';
+import { DocumentList, type ProjectDocument } from './document-list';
 import { DocumentUpload } from './document-upload';
 
 interface DocumentsPanelProps {
-  projectId: number;
+  projectId: string;
   onPrevious: () => void;
   /** 'Start AI Analysis': enabled once the project has at least one document. */
   onNext: () => void;
@@ -18,22 +17,24 @@ interface DocumentsPanelProps {
 
 /** The wizard's Documents step (SPEC 2): upload area, document list, Previous and Start AI Analysis. */
 export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanelProps) {
-  const { notification } = App.useApp();
-  const { data: documents = [], loading, error, refetch } = useDocuments(projectId);
-  const { uploads, refused, upload, startBatch, clearRefused } = useDocumentUploads(projectId, () => void refetch());
-  const [deletingId, setDeletingId] = useState<number>();
+  const toast = useToast();
+  const { data, previousData, loading, error } = useDocuments(projectId);
+  // While a mutation's eviction refreshes the list, the previous one stays on screen.
+  const documents = (data ?? previousData)?.documents ?? [];
+  const [deleteDocument] = useDeleteDocument();
+  const { uploads, refused, upload, startBatch, clearRefused } = useDocumentUploads(projectId);
+  const [deletingId, setDeletingId] = useState<string>();
 
   const onDelete = async (document: ProjectDocument) => {
     if (!window.confirm('Are you sure you want to delete this document?')) return;
     setDeletingId(document.id);
     try {
-      await deleteDocument(document.id);
-      notification.success({ title: 'Document Deleted', description: `${document.name} was deleted.` });
+      await deleteDocument({ variables: { id: document.id } });
+      toast.success('Document Deleted', `${document.name} was deleted.`);
     } catch (failure) {
-      notification.error({ title: 'Deletion Failed', description: serverMessageOr(failure, 'Failed to delete document') });
+      toast.failed('Deletion Failed', failure, 'Failed to delete document');
     } finally {
       setDeletingId(undefined);
-      await refetch();
     }
   };
 
@@ -48,8 +49,8 @@ export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanel
           void upload(file);
         }}
       />
-      {error && <Alert type="error" showIcon title={`Error loading documents: ${error.message}`} />}
-      <DocumentList documents={documents} loading={loading} deletingId={deletingId} onDelete={onDelete} />
+      {error && <Alert type="error" showIcon title={`Error loading documents: ${errorMessage(error)}`} />}
+      <DocumentList documents={documents} loading={loading && !(data ?? previousData)} deletingId={deletingId} onDelete={onDelete} />
       <Flex justify="space-between" gap={8} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={onPrevious}>
           Previous

@@ -1,6 +1,6 @@
-import { App } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import { serverMessageOr, useToast } from '@gap/schema/web';
 import { useCallback, useState } from 'react';
-import { serverMessageOr } from '@/lib/api-client';
 import { uploadDocument } from '../api/upload-document';
 import { uploadRefusal } from '../upload-rules';
 
@@ -22,11 +22,33 @@ export interface RefusedFile {
 let uploadCounter = 0;
 
 /**
+ * Uploads sent at once. The gateway admits two concurrent uploads per user (UPLOADS_MAX_CONCURRENT_PER_USER) and
+ * answers 429 past that, so a larger selection waits here, shown as queued at 0 %, instead of being refused.
+ */
+const concurrentUploads = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A freed slot passes straight to the next waiter, so a new upload cannot slip in between.
+  if (running >= concurrentUploads) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
  * Uploads each accepted file in its own POST with progress; refused files (client checks or server answer) are
  * kept in `refused` as well as toasted, since only one toast is visible at a time (SPEC 9).
  */
-export function useDocumentUploads(projectId: number, onUploaded: () => void) {
-  const { notification } = App.useApp();
+export function useDocumentUploads(projectId: string) {
+  const toast = useToast();
+  const client = useApolloClient();
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
 
@@ -36,9 +58,9 @@ export function useDocumentUploads(projectId: number, onUploaded: () => void) {
   const refuse = useCallback(
     (key: string, name: string, message: string) => {
       setRefused((all) => [...all, { key, name, message }]);
-      notification.error({ title: 'Upload Failed', description: message });
+      toast.error('Upload Failed', message);
     },
-    [notification],
+    [toast],
   );
 
   const upload = useCallback(
@@ -51,18 +73,17 @@ export function useDocumentUploads(projectId: number, onUploaded: () => void) {
       }
       setUploads((all) => [...all, { key, name: file.name, percent: 0, phase: 'uploading' }]);
       try {
-        await uploadDocument(projectId, file, (percent) =>
-          update(key, percent >= 100 ? { percent: 100, phase: 'processing' } : { percent }),
+        await withUploadSlot(() =>
+          uploadDocument(client, projectId, file, (percent) => update(key, percent >= 100 ? { percent: 100, phase: 'processing' } : { percent })),
         );
-        notification.success({ title: 'Document Uploaded', description: `${file.name} was uploaded.` });
-        onUploaded();
+        toast.success('Document Uploaded', `${file.name} was uploaded.`);
       } catch (error) {
         refuse(key, file.name, serverMessageOr(error, 'Failed to upload document'));
       } finally {
         setUploads((all) => all.filter((u) => u.key !== key));
       }
     },
-    [projectId, onUploaded, notification, refuse],
+    [projectId, client, toast, refuse],
   );
 
   /** A new selection starts with a clean list of refusals. */

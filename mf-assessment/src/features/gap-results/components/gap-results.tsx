@@ -1,6 +1,104 @@
-import { PageHeader } from '@/components/page-header';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Collapse, Empty, Flex, Grid, Input, Select, Skeleton, Space, Statistic, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { gapToasts } from '@gap/schema';
+import { downloadFile, errorMessage, PageHeader, useToast } from '@gap/schema/web';
+import type { RiskFilter } from '../api/types';
+import { useGapResults } from '../api/use-gap-results';
+import { categoriesOf, filterFindings, hasActiveFilters, noFilters, type FindingFilters } from '../utils/filter-findings';
+import { FindingCards, FindingsTable } from './findings-table';
+import { AssessmentHistory, GapCharts } from './gap-overview';
+
+const description =
+  'Each finding scores one answer against the elements a mature ISO 27001 implementation shows. Compliance is the weighted share of those elements the answer evidences; a control is compliant at 70% or more with every required element present. Risk combines the control’s criticality with the size of the gap. Expand a row to see the answer and its evidence.';
 
 /** Gap assessment findings of one project (SPEC 2, /gap-assessment/{id}). */
 export function GapResults({ projectId }: { projectId: string }) {
-  return <PageHeader title="Gap Assessment" description={`Findings for project ${projectId}`} />;
+  const toast = useToast();
+  const screens = Grid.useBreakpoint();
+  const [assessmentId, setAssessmentId] = useState<string | null>(null);
+  const [filters, setFilters] = useState<FindingFilters>(noFilters);
+  const [exporting, setExporting] = useState(false);
+  const { data, previousData, loading, error, refetch } = useGapResults(projectId, assessmentId);
+  const shown = data ?? previousData;
+  const findings = useMemo(() => shown?.gapFindings ?? [], [shown]);
+  const visible = useMemo(() => filterFindings(findings, filters), [findings, filters]);
+  const set = (patch: Partial<FindingFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  if (!shown && loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!shown) {
+    return <Alert type="error" showIcon title="Could not load the gap assessment" description={error && errorMessage(error)} action={<Button onClick={() => void refetch()}>Retry</Button>} />;
+  }
+
+  const selected = shown.gapAssessments.find((a) => a.assessmentId === assessmentId) ?? shown.gapAssessments[0];
+  const exportWorkbook = async () => {
+    setExporting(true);
+    try {
+      // The server names the file {hash}.xlsx (SPEC 9).
+      await downloadFile(`/api/projects/${encodeURIComponent(projectId)}/export${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`);
+      toast.success(gapToasts.exportSuccess);
+    } catch {
+      toast.error(gapToasts.exportFailed, gapToasts.exportFailedDefault);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <PageHeader
+        title={`Gap Assessment: ${shown.project.name}`}
+        extra={
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!selected} onClick={() => void exportWorkbook()}>
+            Export to Excel
+          </Button>
+        }
+      />
+      <Flex gap={16} wrap>
+        <Card size="small"><Statistic title="High Risk" value={selected?.highRisk ?? 0} valueStyle={{ color: '#dc2626' }} /></Card>
+        <Card size="small"><Statistic title="Medium Risk" value={selected?.mediumRisk ?? 0} valueStyle={{ color: '#d97706' }} /></Card>
+        <Card size="small"><Statistic title="Low Risk" value={selected?.lowRisk ?? 0} valueStyle={{ color: '#16a34a' }} /></Card>
+      </Flex>
+      <Collapse items={[{ key: 'about', label: 'About this assessment', children: <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph> }]} />
+      {findings.length > 0 && <GapCharts findings={findings} />}
+      {shown.gapAssessments.length > 1 && <AssessmentHistory history={shown.gapAssessments} selected={assessmentId} onSelect={setAssessmentId} />}
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <Select<RiskFilter>
+            aria-label="Risk filter"
+            value={filters.risk}
+            onChange={(risk) => set({ risk })}
+            style={{ width: 150 }}
+            options={[
+              { value: 'all', label: 'All risk levels' },
+              { value: 'high', label: 'High' },
+              { value: 'medium', label: 'Medium' },
+              { value: 'low', label: 'Low' },
+            ]}
+          />
+          <Select
+            aria-label="Category filter"
+            value={filters.category}
+            onChange={(category) => set({ category })}
+            style={{ minWidth: 220 }}
+            options={[{ value: 'all', label: 'All categories' }, ...categoriesOf(findings).map((c) => ({ value: c, label: c }))]}
+          />
+          <Input.Search allowClear placeholder="Search findings..." value={filters.search} onChange={(e) => set({ search: e.target.value })} style={{ maxWidth: 320 }} />
+        </Flex>
+        {visible.length === 0 ? (
+          hasActiveFilters(filters) ? (
+            <Empty description="No findings match your criteria">
+              <Button onClick={() => setFilters(noFilters)}>Show All Findings</Button>
+            </Empty>
+          ) : (
+            <Empty description="No findings have been generated yet. Run a gap assessment first." />
+          )
+        ) : screens.md === false ? (
+          <FindingCards findings={visible} />
+        ) : (
+          <FindingsTable findings={visible} />
+        )}
+      </Card>
+    </Space>
+  );
 }

@@ -2,36 +2,44 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { CreateProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
+import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
 import { buildProject } from '@/testing/factories';
-import { mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
 import { NewProjectDialog } from './new-project-dialog';
 
-const renderDialog = () => {
+const renderDialog = (mocks: GraphQLMock[] = []) => {
   const onClose = jest.fn();
-  const onCreated = jest.fn();
-  renderWithProviders(<NewProjectDialog open onClose={onClose} onCreated={onCreated} />);
-  return { onClose, onCreated };
+  const view = renderWithProviders(<NewProjectDialog open onClose={onClose} />, { mocks });
+  return { onClose, cache: view.cache };
 };
+
+const creating = (input: Record<string, unknown>, result: GraphQLMock['result']): GraphQLMock => ({
+  request: { query: CreateProjectDocument, variables: { input } },
+  result,
+});
+
+const anyInput = () => true;
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
 
 describe('NewProjectDialog', () => {
   it('requires a name of at least 2 characters', async () => {
-    const calls = mockFetch({});
-    renderDialog();
+    const created = jest.fn(() => ({ data: { createProject: buildProject() } }));
+    renderDialog([{ request: { query: CreateProjectDocument, variables: anyInput }, result: created }]);
     await submit();
     expect(await screen.findByText('Project name must be at least 2 characters')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Project Name'), ' a ');
     await submit();
     expect(await screen.findByText('Project name must be at least 2 characters')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(created).not.toHaveBeenCalled();
   });
 
-  it('posts the project with today as the default target date, toasts and closes', async () => {
+  it('creates the project with today as the default target date, toasts, closes and drops the cached project lists', async () => {
     const created = buildProject({ name: 'ISMS 2026' });
-    const calls = mockFetch({ 'POST /api/projects': { status: 201, body: created } });
-    const { onClose, onCreated } = renderDialog();
+    const input = { name: 'ISMS 2026', description: 'Readiness review', scope: 'Head office', targetDate: dayjs().format('YYYY-MM-DD') };
+    const answer = jest.fn(() => ({ data: { createProject: created } }));
+    const { onClose, cache } = renderDialog([creating(input, answer)]);
+    cache.writeQuery({ query: ProjectsDocument, data: { projects: [] } });
 
     await userEvent.type(screen.getByLabelText('Project Name'), '  ISMS 2026 ');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Readiness review');
@@ -39,21 +47,20 @@ describe('NewProjectDialog', () => {
     await submit();
 
     expect(await screen.findByText('Project Created')).toBeInTheDocument();
-    expect(calls).toEqual([
-      {
-        method: 'POST',
-        url: '/api/projects',
-        body: { name: 'ISMS 2026', description: 'Readiness review', scope: 'Head office', targetDate: dayjs().format('YYYY-MM-DD') },
-      },
-    ]);
-    expect(onCreated).toHaveBeenCalledWith(created);
+    expect(answer).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
+    // The projects page and the dashboard ask again the next time they show.
+    expect(cache.readQuery({ query: ProjectsDocument })).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Project Name')).toHaveValue(''));
   });
 
   it('shows the server message in an Error toast and under the field, and stays open', async () => {
-    mockFetch({ 'POST /api/projects': { status: 400, body: { message: 'Project name must be at most 100 characters' } } });
-    const { onClose } = renderDialog();
+    const { onClose } = renderDialog([
+      {
+        request: { query: CreateProjectDocument, variables: anyInput },
+        result: { errors: [graphQLError('Project name must be at most 100 characters', 'BAD_USER_INPUT')] },
+      },
+    ]);
     await userEvent.type(screen.getByLabelText('Project Name'), 'ISMS');
     await submit();
 
@@ -64,8 +71,7 @@ describe('NewProjectDialog', () => {
   });
 
   it("falls back to 'Failed to create project' without a server message", async () => {
-    mockFetch({ 'POST /api/projects': { status: 500 } });
-    renderDialog();
+    renderDialog([{ request: { query: CreateProjectDocument, variables: anyInput }, error: new TypeError('Failed to fetch') }]);
     await userEvent.type(screen.getByLabelText('Project Name'), 'ISMS');
     await submit();
     expect(await screen.findByText('Failed to create project')).toBeInTheDocument();

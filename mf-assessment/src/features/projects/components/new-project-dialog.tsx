@@ -1,10 +1,8 @@
 import { limits, messages } from '@gap/schema';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { serverMessageOr, useToast } from '@gap/schema/web';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { serverMessageOr } from '@/lib/api-client';
-import type { Project } from '@/types/api';
-import { createProject } from '../api/create-project';
+import { useCreateProject } from '../api/use-create-project';
 
 interface NewProjectValues {
   name: string;
@@ -32,32 +30,35 @@ const nameRule = {
 
 const initialValues = (): Partial<NewProjectValues> => ({ targetDate: dayjs() });
 
-/** SPEC 2 /projects and 4 'New project dialog': closes and resets on success only. */
-export function NewProjectDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (project: Project) => void }) {
-  const { notification } = App.useApp();
+/**
+ * SPEC 2 /projects and 4 'New project dialog': closes and resets on success only. The mutation refreshes every
+ * project list and counter (this page, the dashboard) through the cache.
+ */
+export function NewProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
   const [form] = Form.useForm<NewProjectValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const [createProject, { loading: submitting }] = useCreateProject();
 
   const onFinish = async (values: NewProjectValues) => {
-    setSubmitting(true);
     try {
-      const project = await createProject({
-        name: values.name.trim(),
-        description: values.description?.trim() ?? '',
-        scope: values.scope?.trim() ?? '',
-        targetDate: values.targetDate ? values.targetDate.format('YYYY-MM-DD') : null,
+      const { data } = await createProject({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            description: values.description?.trim() ?? '',
+            scope: values.scope?.trim() ?? '',
+            targetDate: values.targetDate ? values.targetDate.format('YYYY-MM-DD') : null,
+          },
+        },
       });
-      notification.success({ title: 'Project Created', description: `"${project.name}" is ready for documents.` });
+      toast.success('Project Created', `"${data?.createProject.name ?? values.name.trim()}" is ready for documents.`);
       form.resetFields();
-      onCreated(project);
       onClose();
     } catch (error) {
       const description = serverMessageOr(error, 'Failed to create project');
       const field = fieldOfServerMessage[description];
       if (field) form.setFields([{ name: field, errors: [description] }]);
-      notification.error({ title: 'Error', description });
-    } finally {
-      setSubmitting(false);
+      toast.error('Error', description);
     }
   };
 

@@ -3,19 +3,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { buildProject } from '@/testing/factories';
-import { renderWithProviders } from '@/testing/render';
-import type { ProjectStatus } from '@/types/api';
+import type { ProjectStatus } from '@gap/schema/graphql';
+import { renderWithProviders } from '@gap/schema/web/testing';
 import { ProjectCard } from './project-card';
 
 const renderCard = (status: ProjectStatus, onDelete = jest.fn()) => {
-  const project = buildProject({ id: 42, name: 'ISMS 2026', status, progress: 40 });
+  const project = buildProject({ id: '42', name: 'ISMS 2026', status, progress: 40 });
   renderWithProviders(
     <Routes>
       <Route path="/projects" element={<ProjectCard project={project} onDelete={onDelete} />} />
       <Route path="/project-assessment/:id" element={<p>wizard page</p>} />
       <Route path="/gap-assessment/:id" element={<p>report page</p>} />
     </Routes>,
-    { route: '/projects' },
+    { path: '/projects' },
   );
   return { project, onDelete };
 };

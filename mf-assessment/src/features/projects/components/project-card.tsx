@@ -1,14 +1,16 @@
 import { DeleteOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Flex, Progress, Tag, Typography } from 'antd';
+import type { ProjectCard_ProjectFragment } from '@gap/schema/graphql';
+import { formatDate, ProjectStatusTag } from '@gap/schema/web';
+import { Button, Card, Dropdown, Flex, Progress, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
-import type { Project } from '@/types/api';
-import { statusViewOf } from './project-status';
+import { statusActionOf } from './project-status';
 
-export function ProjectCard({ project, onDelete }: { project: Project; onDelete: (project: Project) => void }) {
+export type ProjectCardProject = ProjectCard_ProjectFragment;
+
+export function ProjectCard({ project, onDelete }: { project: ProjectCardProject; onDelete: (project: ProjectCardProject) => void }) {
   const navigate = useNavigate();
-  const status = statusViewOf(project.status);
+  const status = statusActionOf(project.status);
 
   return (
     <Card
@@ -33,9 +35,7 @@ export function ProjectCard({ project, onDelete }: { project: Project; onDelete:
         </Dropdown>
       </Flex>
       <Flex gap={8} align="center" wrap>
-        <Tag color={status.color} style={{ marginInlineEnd: 0 }}>
-          {status.label}
-        </Tag>
+        <ProjectStatusTag status={project.status} style={{ marginInlineEnd: 0 }} />
         {project.targetDate && <Typography.Text type="secondary">Target {formatDate(project.targetDate)}</Typography.Text>}
       </Flex>
       {project.description && (

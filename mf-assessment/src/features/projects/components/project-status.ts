@@ -1,19 +1,16 @@
+import type { ProjectStatus } from '@gap/schema/graphql';
 import { paths } from '@/config/paths';
-import type { ProjectStatus } from '@/types/api';
 
-interface StatusView {
-  label: string;
-  /** antd Tag colour: grey, amber, green (SPEC 4). */
-  color: string;
+interface StatusAction {
   action: string;
-  actionPath: (id: number) => string;
+  actionPath: (id: number | string) => string;
 }
 
-/** SPEC 4, project status table. */
-export const projectStatusViews: Record<ProjectStatus, StatusView> = {
-  not_started: { label: 'Not Started', color: 'default', action: 'Start Assessment', actionPath: paths.projectAssessment },
-  in_progress: { label: 'In Progress', color: 'gold', action: 'Continue', actionPath: paths.projectAssessment },
-  completed: { label: 'Completed', color: 'green', action: 'View Report', actionPath: paths.gapAssessment },
+/** SPEC 4, project status table: the card's action (the badge is the shared ProjectStatusTag). */
+export const projectStatusActions: Record<ProjectStatus, StatusAction> = {
+  not_started: { action: 'Start Assessment', actionPath: paths.projectAssessment },
+  in_progress: { action: 'Continue', actionPath: paths.projectAssessment },
+  completed: { action: 'View Report', actionPath: paths.gapAssessment },
 };
 
-export const statusViewOf = (status: ProjectStatus): StatusView => projectStatusViews[status] ?? projectStatusViews.not_started;
+export const statusActionOf = (status: ProjectStatus): StatusAction => projectStatusActions[status] ?? projectStatusActions.not_started;

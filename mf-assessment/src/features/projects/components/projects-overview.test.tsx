@@ -1,9 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { DeleteProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
+import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
+import { ServerError } from '@apollo/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildProject } from '@/testing/factories';
-import { mockFetch } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
 import { ProjectsOverview } from './projects-overview';
+
+const listed = (...projects: ReturnType<typeof buildProject>[]): GraphQLMock => ({
+  request: { query: ProjectsDocument },
+  result: { data: { projects } },
+});
 
 const deleteFirstProject = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Actions for Alpha' }));
@@ -12,49 +18,47 @@ const deleteFirstProject = async () => {
 
 describe('ProjectsOverview', () => {
   it('shows the list failure with the SPEC 8 message', async () => {
-    mockFetch({ 'GET /api/projects': { status: 500, body: { message: 'boom' } } });
-    renderWithProviders(<ProjectsOverview />);
+    // What the HTTP link raises for a non-ok answer (jsdom has no Response class).
+    const error = new ServerError('Response not successful', { response: { status: 500 } as Response, bodyText: '{"message":"boom"}' });
+    renderWithProviders(<ProjectsOverview />, { mocks: [{ request: { query: ProjectsDocument }, error }] });
     expect(await screen.findByText('Error loading projects: 500: {"message":"boom"}')).toBeInTheDocument();
   });
 
   it('shows an empty state with a New Project button', async () => {
-    mockFetch({ 'GET /api/projects': { body: [] } });
-    renderWithProviders(<ProjectsOverview />);
+    renderWithProviders(<ProjectsOverview />, { mocks: [listed()] });
     expect(await screen.findByText(/No projects yet/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /New Project/ })).toHaveLength(2);
   });
 
-  it('deletes a project after confirmation and refreshes the grid', async () => {
-    let projects = [buildProject({ id: 1, name: 'Alpha' }), buildProject({ id: 2, name: 'Beta' })];
-    const calls = mockFetch({
-      'GET /api/projects': () => ({ body: projects }),
-      'DELETE /api/projects/1': () => {
-        projects = projects.slice(1);
-        return { status: 204 };
-      },
-    });
+  it('deletes a project after confirmation and the grid asks for the list again', async () => {
+    const alpha = buildProject({ id: '1', name: 'Alpha' });
+    const beta = buildProject({ id: '2', name: 'Beta' });
+    const deleted = jest.fn(() => ({ data: { deleteProject: true } }));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderWithProviders(<ProjectsOverview />);
+    renderWithProviders(<ProjectsOverview />, {
+      mocks: [listed(alpha, beta), { request: { query: DeleteProjectDocument, variables: { id: '1' } }, result: deleted }, listed(beta)],
+    });
     await deleteFirstProject();
 
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?');
     expect(await screen.findByText('Project Deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Alpha')).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByText('Beta')).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when the confirmation is declined, and toasts a failed deletion', async () => {
-    const calls = mockFetch({
-      'GET /api/projects': { body: [buildProject({ id: 1, name: 'Alpha' })] },
-      'DELETE /api/projects/1': { status: 500 },
-    });
+    const deleted = jest.fn(() => ({ errors: [graphQLError('Internal server error', 'INTERNAL_SERVER_ERROR')] }));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderWithProviders(<ProjectsOverview />);
+    renderWithProviders(<ProjectsOverview />, {
+      mocks: [listed(buildProject({ id: '1', name: 'Alpha' })), { request: { query: DeleteProjectDocument, variables: { id: '1' } }, result: deleted }],
+    });
     await deleteFirstProject();
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(deleted).not.toHaveBeenCalled();
 
     confirm.mockReturnValue(true);
     await deleteFirstProject();
     expect(await screen.findByText('Failed to delete project')).toBeInTheDocument();
+    expect(screen.getByText('Alpha')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
+import { errorMessage, PageHeader, useToast } from '@gap/schema/web';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '@/components/page-header';
-import type { Project } from '@/types/api';
-import { deleteProject } from '../api/delete-project';
-import { useProjects } from '../api/get-projects';
+import { useDeleteProject } from '../api/use-delete-project';
+import { useProjects } from '../api/use-projects';
 import { NewProjectDialog } from './new-project-dialog';
-import { ProjectCard } from './project-card';
+import { ProjectCard, type ProjectCardProject } from './project-card';
 
 const gridColumns = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
@@ -26,19 +25,21 @@ function ProjectsSkeleton() {
 
 /** The projects grid and the New Project dialog (SPEC 2, /projects). */
 export function ProjectsOverview() {
-  const { notification } = App.useApp();
-  const { data: projects, loading, error, refetch } = useProjects();
+  const toast = useToast();
+  const { data, previousData, loading, error, refetch } = useProjects();
+  const [deleteProject] = useDeleteProject();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // While a mutation's eviction refreshes the list, the previous one stays on screen.
+  const projects = (data ?? previousData)?.projects;
 
-  const onDelete = async (project: Project) => {
+  const onDelete = async (project: ProjectCardProject) => {
     if (!window.confirm('Are you sure you want to delete this project?')) return;
     try {
-      await deleteProject(project.id);
-      notification.success({ title: 'Project Deleted', description: `"${project.name}" was deleted.` });
+      await deleteProject({ variables: { id: project.id } });
+      toast.success('Project Deleted', `"${project.name}" was deleted.`);
     } catch {
-      notification.error({ title: 'Failed to delete project' });
+      toast.error('Failed to delete project');
     }
-    await refetch();
   };
 
   const newProjectButton = (
@@ -54,7 +55,7 @@ export function ProjectsOverview() {
       <Alert
         type="error"
         showIcon
-        title={`Error loading projects: ${error.message}`}
+        title={`Error loading projects: ${errorMessage(error)}`}
         action={<Button onClick={() => void refetch()}>Retry</Button>}
       />
     );
@@ -81,7 +82,7 @@ export function ProjectsOverview() {
     <>
       <PageHeader title="Your Projects" description="Create and manage your ISO 27001 assessment projects." extra={newProjectButton} />
       {content}
-      <NewProjectDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={() => void refetch()} />
+      <NewProjectDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </>
   );
 }

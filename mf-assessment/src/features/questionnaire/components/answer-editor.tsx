@@ -1,46 +1,43 @@
 import { messages } from '@gap/schema';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import { serverMessageOf, useToast } from '@gap/schema/web';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { saveAnswer } from '../api/save-answer';
-import type { AssessmentAnswer } from '../types';
+import type { AssessmentAnswer, SaveAnswer } from '../types';
 import { AnswerSource } from './answer-source';
 
 interface AnswerEditorProps {
-  projectId: number;
   questionId: string;
   answer: AssessmentAnswer | null;
-  onSaved: (answer: AssessmentAnswer) => void;
+  /** Saves through the questionnaire, whose cached list then shows the saved answer. */
+  save: SaveAnswer;
 }
 
 /**
  * The manual answer of one question (SPEC 4, Answer editing): unanswered questions start in edit mode; a saved
  * answer is read-only until 'Edit Answer'. The draft lives here so typing re-renders this editor only.
  */
-export function AnswerEditor({ projectId, questionId, answer, onSaved }: AnswerEditorProps) {
-  const { notification } = App.useApp();
+export function AnswerEditor({ questionId, answer, save }: AnswerEditorProps) {
+  const toast = useToast();
   const [editing, setEditing] = useState(answer === null);
   const [draft, setDraft] = useState(answer?.answer ?? '');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    const text = draft.trim();
+  const submit = async (text: string) => {
     if (!text) {
       setError(messages.answerEmpty);
       return;
     }
     setSaving(true);
     try {
-      const saved = await saveAnswer(projectId, questionId, text);
+      const saved = await save(questionId, text);
       setEditing(false);
       setDraft(saved.answer);
-      onSaved(saved);
-      notification.success({ title: 'Answer Saved' });
+      toast.success('Answer Saved');
     } catch (failure) {
-      const serverMessage = failure instanceof ApiError ? failure.serverMessage : undefined;
+      const serverMessage = serverMessageOf(failure);
       if (serverMessage === messages.answerEmpty) setError(serverMessage);
-      notification.error({ title: 'Failed to save answer', description: serverMessage ?? (failure as Error).message });
+      toast.error('Failed to save answer', serverMessage ?? (failure as Error).message);
     } finally {
       setSaving(false);
     }
@@ -51,7 +48,13 @@ export function AnswerEditor({ projectId, questionId, answer, onSaved }: AnswerE
       <Flex vertical gap={8}>
         <AnswerSource answer={answer} />
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{answer.answer}</Typography.Paragraph>
-        <div>
+        <Flex gap={8}>
+          {answer.source === 'ai' && (
+            // Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it.
+            <Button size="small" type="primary" ghost loading={saving} onClick={() => void submit(answer.answer)}>
+              Accept Answer
+            </Button>
+          )}
           <Button
             size="small"
             onClick={() => {
@@ -62,7 +65,7 @@ export function AnswerEditor({ projectId, questionId, answer, onSaved }: AnswerE
           >
             Edit Answer
           </Button>
-        </div>
+        </Flex>
       </Flex>
     );
   }
@@ -90,7 +93,7 @@ export function AnswerEditor({ projectId, questionId, answer, onSaved }: AnswerE
         </Typography.Text>
       )}
       <Flex gap={8}>
-        <Button type="primary" size="small" loading={saving} onClick={() => void save()}>
+        <Button type="primary" size="small" loading={saving} onClick={() => void submit(draft.trim())}>
           Save Answer
         </Button>
         {answer && (

@@ -1,8 +1,10 @@
 import { Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import type { AssessmentAnswer, QuestionnaireItem } from '../types';
+import { EvidencePanel } from '@/features/analysis/components/evidence-panel';
+import type { QuestionnaireItem, SaveAnswer } from '../types';
 import { isAnswered } from '../utils/filter-items';
 import { AnswerEditor } from './answer-editor';
+import { NotApplicableChoice } from './not-applicable-choice';
 
 function Guidance({ guidance, typicalEvidence }: { guidance: string; typicalEvidence: string[] }) {
   return (
@@ -23,15 +25,14 @@ function Guidance({ guidance, typicalEvidence }: { guidance: string; typicalEvid
 }
 
 interface QuestionItemProps {
-  projectId: number;
   item: QuestionnaireItem;
   /** Filtered out by the search or the answer filter. */
   hidden: boolean;
-  onSaved: (answer: AssessmentAnswer) => void;
+  save: SaveAnswer;
 }
 
 /** One question of the questionnaire. Memoised: a search keystroke or another item's save re-renders only the items it changes. */
-export const QuestionItem = memo(function QuestionItem({ projectId, item, hidden, onSaved }: QuestionItemProps) {
+export const QuestionItem = memo(function QuestionItem({ item, hidden, save }: QuestionItemProps) {
   const { question, answer } = item;
   const answered = isAnswered(item);
   return (
@@ -67,7 +68,12 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, hidden
             },
           ]}
         />
-        <AnswerEditor projectId={projectId} questionId={question.id} answer={answer} onSaved={onSaved} />
+        <NotApplicableChoice question={question} answer={answer} />
+        {answer?.applicability !== 'not_applicable' && (
+          // An exclusion made without an answer leaves empty text behind: edit it as unanswered.
+          <AnswerEditor key={answer?.answer ? 'answered' : 'empty'} questionId={question.id} answer={answer?.answer ? answer : null} save={save} />
+        )}
+        {answer?.source === 'ai' && <EvidencePanel answer={answer} question={question} />}
       </Flex>
     </Card>
   );

@@ -1,14 +1,28 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildItem } from '../testing/build-item';
-import { callsTo, mockApi, type MockResponse } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render-with-app';
+import { AssessmentAnswersDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
+import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
+import type { FormattedExecutionResult } from 'graphql';
+import { buildAnswer, buildItem } from '../testing/build-item';
 import type { QuestionnaireItem } from '../types';
 import { Questionnaire } from './questionnaire';
 
 const testType = 'ISO 27001:2022 Clauses 4-10';
-const answersPath = '/api/projects/3/assessment-answers';
+const answersRequest = { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } };
+type SaveAnswer = (variables: SaveAnswerMutationVariables) => FormattedExecutionResult;
+
+const listed = (items: QuestionnaireItem[]): GraphQLMock => ({ request: answersRequest, result: { data: { assessmentAnswers: items } } });
+
+/** A saveAnswer mutation answered by `answer` (with the variables sent), for any question. */
+const saving = (answer: SaveAnswer) => {
+  const result = jest.fn(answer);
+  return { result, mock: { request: { query: SaveAnswerDocument, variables: () => true }, result, maxUsageCount: 10 } as GraphQLMock };
+};
+
+const savedAs = ({ input }: SaveAnswerMutationVariables) => ({
+  data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer }) },
+});
 
 const threeItems = () => [
   buildItem({ id: 'q-ctx', controlRef: '4.1', text: 'How is the CONTEXT of the organisation understood?' }, 'A PESTLE analysis'),
@@ -16,22 +30,20 @@ const threeItems = () => [
   buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
 ];
 
-function renderQuestionnaire(items: QuestionnaireItem[], saveRoute?: MockResponse | ((r: { body: unknown }) => MockResponse)) {
-  const fetchMock = mockApi({
-    [`GET ${answersPath}`]: { body: items },
-    ...(saveRoute && { [`POST ${answersPath}`]: saveRoute }),
-  });
+function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs)) {
   const onStartGapAssessment = jest.fn();
   const onRunAnalysisAgain = jest.fn();
-  renderWithApp(
+  const answers = items.every((item) => 'question' in item) ? [listed(items as QuestionnaireItem[])] : (items as GraphQLMock[]);
+  renderWithProviders(
     <Questionnaire
-      projectId={3}
+      projectId="3"
       testType={testType}
       onStartGapAssessment={onStartGapAssessment}
       onRunAnalysisAgain={onRunAnalysisAgain}
     />,
+    { mocks: [...answers, save.mock] },
   );
-  return { fetchMock, onStartGapAssessment, onRunAnalysisAgain };
+  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain };
 }
 
 const shownRefs = () =>
@@ -54,12 +66,11 @@ const question = (ref: string): HTMLElement => {
 
 describe('Questionnaire', () => {
   it('loads the test type questionnaire and shows progress', async () => {
-    const { fetchMock } = renderQuestionnaire(threeItems());
+    renderQuestionnaire(threeItems());
     expect(await screen.findByRole('heading', { name: `ISO 27001 Questionnaire - ${testType}` })).toBeInTheDocument();
     expect(screen.getByText('1 out of 3 questions answered. Please provide answers for the remaining questions.')).toBeInTheDocument();
     expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();
     expect(screen.getAllByText('33%')).toHaveLength(2);
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`${answersPath}?testType=ISO+27001%3A2022+Clauses+4-10`);
   });
 
   it('searches by control reference and by question text, ignoring case', async () => {
@@ -114,7 +125,7 @@ describe('Questionnaire', () => {
   });
 
   it('refuses a blank answer inline, without calling the server', async () => {
-    const { fetchMock } = renderQuestionnaire(threeItems(), { body: {} });
+    const { saved } = renderQuestionnaire(threeItems());
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
@@ -122,14 +133,11 @@ describe('Questionnaire', () => {
     await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
 
     expect(within(crypto).getByText('Answer cannot be empty')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', answersPath)).toHaveLength(0);
+    expect(saved).not.toHaveBeenCalled();
   });
 
   it('saves an answer, shows it read-only with Edit Answer and updates the counts', async () => {
-    const { fetchMock } = renderQuestionnaire(threeItems(), ({ body }) => {
-      const { questionId, answer } = body as { questionId: string; answer: string };
-      return { body: { id: 99, questionId, answer, source: 'manual', documentId: null, documentName: null, documentPage: null, updatedAt: '' } };
-    });
+    const { saved } = renderQuestionnaire(threeItems());
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
@@ -143,15 +151,14 @@ describe('Questionnaire', () => {
     expect(screen.getByRole('radio', { name: 'Answered (2)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Needs Input (1)' })).toBeInTheDocument();
     expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
-    const [[, init]] = callsTo(fetchMock, 'POST', answersPath);
-    expect(JSON.parse(String(init?.body))).toEqual({ questionId: 'q-crypto', answer: 'AES-256 at rest', source: 'manual' });
+    expect(saved).toHaveBeenCalledWith({ input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest' } });
 
     await userEvent.click(within(crypto).getByRole('button', { name: 'Edit Answer' }));
     expect(within(crypto).getByRole('textbox', { name: 'Answer' })).toHaveValue('AES-256 at rest');
   });
 
   it('keeps the draft and toasts when saving fails', async () => {
-    renderQuestionnaire(threeItems(), { status: 500, body: { message: 'Something went wrong. Please try again.' } });
+    renderQuestionnaire(threeItems(), saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] })));
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
@@ -165,8 +172,8 @@ describe('Questionnaire', () => {
 
   it('shows where an AI answer came from, falling back to the document id', async () => {
     renderQuestionnaire([
-      buildItem({ controlRef: 'A.5.1' }, 'Policy approved by the board', { source: 'ai', documentName: 'policy.pdf', documentId: 4, documentPage: 3 }),
-      buildItem({ controlRef: 'A.5.2' }, 'Roles are defined', { source: 'ai', documentName: null, documentId: 12, documentPage: 7 }),
+      buildItem({ controlRef: 'A.5.1' }, 'Policy approved by the board', { source: 'ai', documentName: 'policy.pdf', documentId: '4', documentPage: 3 }),
+      buildItem({ controlRef: 'A.5.2' }, 'Roles are defined', { source: 'ai', documentName: null, documentId: '12', documentPage: 7 }),
     ]);
     await screen.findByTestId('question-list');
 
@@ -184,10 +191,7 @@ describe('Questionnaire', () => {
   it('enables Start Gap Assessment only once every question is answered', async () => {
     const [context, crypto] = threeItems();
     const items = [context, crypto, buildItem({ controlRef: 'A.5.1' }, 'Approved policy set')];
-    const { onStartGapAssessment, onRunAnalysisAgain } = renderQuestionnaire(items, ({ body }) => {
-      const { questionId, answer } = body as { questionId: string; answer: string };
-      return { body: { id: 1, questionId, answer, source: 'manual', documentId: null, documentName: null, documentPage: null, updatedAt: '' } };
-    });
+    const { onStartGapAssessment, onRunAnalysisAgain } = renderQuestionnaire(items);
     await screen.findByTestId('question-list');
     const start = screen.getByRole('button', { name: 'Start Gap Assessment' });
     expect(start).toBeDisabled();
@@ -206,11 +210,7 @@ describe('Questionnaire', () => {
   }, 40_000); // a save round trip through antd's TextArea, notification and re-render is slow in jsdom
 
   it('shows the fetch error with a retry', async () => {
-    let attempts = 0;
-    mockApi({
-      [`GET ${answersPath}`]: () => (++attempts === 1 ? { status: 500, body: { message: 'boom' } } : { body: threeItems() }),
-    });
-    renderWithApp(<Questionnaire projectId={3} testType={testType} onStartGapAssessment={() => undefined} onRunAnalysisAgain={() => undefined} />);
+    renderQuestionnaire([{ request: answersRequest, result: { errors: [graphQLError('boom', 'INTERNAL_SERVER_ERROR')] } }, listed(threeItems())]);
 
     expect(await screen.findByText('Failed to fetch assessment data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

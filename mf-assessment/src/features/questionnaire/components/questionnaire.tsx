@@ -1,7 +1,9 @@
 import { Alert, Button, Divider, Empty, Flex, Skeleton } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useAssessmentAnswers } from '../api/get-assessment-answers';
-import type { AssessmentAnswer } from '../types';
+import { errorMessage } from '@gap/schema/web';
+import { useAssessmentAnswers } from '../api/use-assessment-answers';
+import { useSaveAnswer } from '../api/use-save-answer';
+import type { SaveAnswer } from '../types';
 import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
 import { QuestionItem } from './question-item';
 import { QuestionnaireFooter } from './questionnaire-footer';
@@ -9,7 +11,7 @@ import { QuestionnaireHeader } from './questionnaire-header';
 import { QuestionnaireToolbar } from './questionnaire-toolbar';
 
 interface QuestionnaireProps {
-  projectId: number;
+  projectId: string;
   testType: string;
   onStartGapAssessment: () => void;
   onRunAnalysisAgain: () => void;
@@ -17,18 +19,22 @@ interface QuestionnaireProps {
 
 /** The Manual tab: the test type's questions with the project's answers, to search, filter and answer (SPEC 2). */
 export function Questionnaire({ projectId, testType, onStartGapAssessment, onRunAnalysisAgain }: QuestionnaireProps) {
-  const { data: items, error, loading, refetch, setData } = useAssessmentAnswers(projectId, testType);
+  const { data, error, refetch } = useAssessmentAnswers(projectId, testType);
+  const [saveAnswer] = useSaveAnswer(projectId, testType);
+  const items = data?.assessmentAnswers;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<AnswerFilter>('all');
   // Typing stays responsive: the list is filtered with the deferred search text.
   const deferredSearch = useDeferredValue(search);
 
-  const onSaved = useCallback(
-    (saved: AssessmentAnswer) =>
-      setData((current) =>
-        current?.map((item) => (item.question.id === saved.questionId ? { ...item, answer: saved } : item)),
-      ),
-    [setData],
+  // Stable, so a save re-renders only the item whose answer the cache replaced.
+  const save = useCallback<SaveAnswer>(
+    async (questionId, answer) => {
+      const { data: saved } = await saveAnswer({ variables: { input: { projectId, questionId, answer } } });
+      if (!saved) throw new Error('No answer was saved');
+      return saved.saveAnswer;
+    },
+    [saveAnswer, projectId],
   );
 
   const answered = useMemo(() => (items ?? []).filter(isAnswered).length, [items]);
@@ -37,7 +43,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
     [items, deferredSearch, filter],
   );
 
-  if (loading) {
+  if (!items && !error) {
     return (
       <div aria-busy="true" aria-label="Loading questionnaire">
         <Skeleton active title paragraph={{ rows: 2 }} />
@@ -52,8 +58,8 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
         type="error"
         showIcon
         title="Failed to fetch assessment data"
-        description={error?.message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
+        description={error ? errorMessage(error) : undefined}
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}
       />
     );
   }
@@ -80,10 +86,9 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
           {items.map((item) => (
             <QuestionItem
               key={item.question.id}
-              projectId={projectId}
               item={item}
               hidden={!visibleIds.has(item.question.id)}
-              onSaved={onSaved}
+              save={save}
             />
           ))}
         </Flex>

@@ -1,19 +1,25 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render-with-app';
+import { QuestionCountDocument, SetProjectTestTypeDocument, TestTypesDocument } from '@gap/schema/graphql';
+import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
+import type { ReactElement } from 'react';
 import { TestTypeSelector } from './test-type-selector';
 
 const clauses = 'ISO 27001:2022 Clauses 4-10';
 const annexA = 'ISO 27001:2022 Annex A Controls';
-const questionsPath = (testType: string) => `/api/questions/${encodeURIComponent(testType)}`;
-
-const baseRoutes = {
-  'GET /api/test-types': { body: [annexA, clauses] },
-  [`GET ${questionsPath(clauses)}`]: { body: Array.from({ length: 30 }, (_, i) => ({ id: `c-${i}` })) },
-  [`GET ${questionsPath(annexA)}`]: { body: Array.from({ length: 93 }, (_, i) => ({ id: `a-${i}` })) },
-};
+const questions = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ __typename: 'Question', id: `${prefix}-${i}` }));
+const testTypes: GraphQLMock = { request: { query: TestTypesDocument }, result: { data: { testTypes: [annexA, clauses] } } };
+const baseMocks: GraphQLMock[] = [
+  testTypes,
+  { request: { query: QuestionCountDocument, variables: { testType: clauses } }, result: { data: { questions: questions('c', 30) } } },
+  { request: { query: QuestionCountDocument, variables: { testType: annexA } }, result: { data: { questions: questions('a', 93) } } },
+];
+const storing = (testType: string, result: GraphQLMock['result']): GraphQLMock => ({
+  request: { query: SetProjectTestTypeDocument, variables: { projectId: '7', testType } },
+  result,
+});
+const render = (ui: ReactElement, mocks: GraphQLMock[] = baseMocks) => renderWithProviders(ui, { mocks });
 
 async function openAndChoose(option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Test type' }));
@@ -22,36 +28,37 @@ async function openAndChoose(option: string) {
 
 describe('TestTypeSelector', () => {
   it('requires a choice while none is made', async () => {
-    mockApi(baseRoutes);
-    renderWithApp(<TestTypeSelector projectId={1} value={null} onChange={() => undefined} />);
+    render(<TestTypeSelector projectId="1" value={null} onChange={() => undefined} />);
     expect(await screen.findByText('Test selection is required before proceeding')).toBeInTheDocument();
     expect(screen.getByText('Select a test type')).toBeInTheDocument();
   });
 
   it('shows the chosen type with its number of questions, without the required text', async () => {
-    mockApi(baseRoutes);
-    renderWithApp(<TestTypeSelector projectId={1} value={clauses} onChange={() => undefined} />);
+    render(<TestTypeSelector projectId="1" value={clauses} onChange={() => undefined} />);
     expect(await screen.findByText('30 questions')).toBeInTheDocument();
     expect(screen.queryByText('Test selection is required before proceeding')).not.toBeInTheDocument();
   });
 
   it('stores the chosen type on the project, then reports it', async () => {
-    const fetchMock = mockApi({ ...baseRoutes, 'PUT /api/projects/7/test-type': { body: { id: 7, testType: annexA } } });
+    const stored = jest.fn(() => ({
+      data: { setProjectTestType: { __typename: 'Project', id: '7', testType: annexA, status: 'not_started', progress: 0 } },
+    }));
     const onChange = jest.fn();
-    renderWithApp(<TestTypeSelector projectId={7} value={null} onChange={onChange} />);
+    render(<TestTypeSelector projectId="7" value={null} onChange={onChange} />, [...baseMocks, storing(annexA, stored)]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Test type' })).toBeEnabled());
 
     await openAndChoose(annexA);
 
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(annexA));
-    const [[, init]] = callsTo(fetchMock, 'PUT', '/api/projects/7/test-type');
-    expect(JSON.parse(String(init?.body))).toEqual({ testType: annexA });
+    expect(stored).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the previous choice and shows the server message when storing fails', async () => {
-    mockApi({ ...baseRoutes, 'PUT /api/projects/7/test-type': { status: 404, body: { message: 'Project not found' } } });
     const onChange = jest.fn();
-    renderWithApp(<TestTypeSelector projectId={7} value={null} onChange={onChange} />);
+    render(<TestTypeSelector projectId="7" value={null} onChange={onChange} />, [
+      ...baseMocks,
+      storing(clauses, { errors: [graphQLError('Project not found', 'NOT_FOUND')] }),
+    ]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Test type' })).toBeEnabled());
 
     await openAndChoose(clauses);
@@ -62,11 +69,10 @@ describe('TestTypeSelector', () => {
   });
 
   it('offers a retry when the test types cannot be loaded', async () => {
-    let attempts = 0;
-    mockApi({
-      'GET /api/test-types': () => (++attempts === 1 ? { status: 500, body: { message: 'boom' } } : { body: [clauses] }),
-    });
-    renderWithApp(<TestTypeSelector projectId={1} value={null} onChange={() => undefined} />);
+    render(<TestTypeSelector projectId="1" value={null} onChange={() => undefined} />, [
+      { request: { query: TestTypesDocument }, result: { errors: [graphQLError('boom', 'INTERNAL_SERVER_ERROR')] } },
+      { request: { query: TestTypesDocument }, result: { data: { testTypes: [clauses] } } },
+    ]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load test types')).toBeInTheDocument();
 

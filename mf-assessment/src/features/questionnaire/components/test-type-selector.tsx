@@ -1,19 +1,18 @@
 import { messages } from '@gap/schema';
-import { Alert, App, Button, Form, Select, Typography } from 'antd';
+import { errorMessage, useToast } from '@gap/schema/web';
+import { Alert, Button, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { serverMessageOr } from '@/lib/api-client';
-import { useQuestions } from '../api/get-questions';
-import { useTestTypes } from '../api/get-test-types';
-import { setProjectTestType } from '../api/set-project-test-type';
+import { useSetProjectTestType } from '../api/use-set-project-test-type';
+import { useQuestionCount, useTestTypes } from '../api/use-test-types';
 
 const selectId = 'questionnaire-test-type';
 
 /** How many questions the chosen test type has (SPEC 7: "count shown"). */
 function QuestionCount({ testType }: { testType: string }) {
-  const { data, loading, error } = useQuestions(testType);
-  if (loading) return <Typography.Text type="secondary">Counting questions…</Typography.Text>;
-  if (error || !data) return <Typography.Text type="secondary">Question count unavailable</Typography.Text>;
-  return <Typography.Text type="secondary">{data.length === 1 ? '1 question' : `${data.length} questions`}</Typography.Text>;
+  const { data, error } = useQuestionCount(testType);
+  if (!data && !error) return <Typography.Text type="secondary">Counting questions…</Typography.Text>;
+  if (!data) return <Typography.Text type="secondary">Question count unavailable</Typography.Text>;
+  return <Typography.Text type="secondary">{data.questions.length === 1 ? '1 question' : `${data.questions.length} questions`}</Typography.Text>;
 }
 
 /**
@@ -25,21 +24,22 @@ export function TestTypeSelector({
   value,
   onChange,
 }: {
-  projectId: number;
+  projectId: string;
   value: string | null;
   onChange: (testType: string) => void;
 }) {
-  const { notification } = App.useApp();
+  const toast = useToast();
   const testTypes = useTestTypes();
+  const [setProjectTestType] = useSetProjectTestType();
   const [pending, setPending] = useState<string | null>(null);
 
   const choose = async (testType: string) => {
     setPending(testType);
     try {
-      await setProjectTestType(projectId, testType);
+      await setProjectTestType({ variables: { projectId, testType } });
       onChange(testType);
     } catch (error) {
-      notification.error({ title: 'Failed to save test type', description: serverMessageOr(error, (error as Error).message) });
+      toast.failed('Failed to save test type', error, (error as Error).message);
     } finally {
       setPending(null);
     }
@@ -51,8 +51,8 @@ export function TestTypeSelector({
         type="error"
         showIcon
         title="Failed to load test types"
-        description={testTypes.error.message}
-        action={<Button onClick={() => void testTypes.refetch()}>Retry</Button>}
+        description={errorMessage(testTypes.error)}
+        action={<Button onClick={() => void testTypes.refetch().catch(() => undefined)}>Retry</Button>}
       />
     );
   }
@@ -74,7 +74,7 @@ export function TestTypeSelector({
           value={shown ?? undefined}
           loading={testTypes.loading || pending !== null}
           disabled={testTypes.loading || pending !== null}
-          options={(testTypes.data ?? []).map((testType) => ({ value: testType, label: testType }))}
+          options={(testTypes.data?.testTypes ?? []).map((testType) => ({ value: testType, label: testType }))}
           onChange={(testType: string) => void choose(testType)}
         />
       </Form.Item>

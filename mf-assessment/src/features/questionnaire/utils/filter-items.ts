@@ -2,7 +2,8 @@ import type { QuestionnaireItem } from '../types';
 
 export type AnswerFilter = 'all' | 'answered' | 'needs-input';
 
-export const isAnswered = (item: QuestionnaireItem): boolean => Boolean(item.answer?.answer.trim());
+export const isAnswered = (item: QuestionnaireItem): boolean =>
+  Boolean(item.answer?.answer.trim()) || item.answer?.applicability === 'not_applicable';
 
 /** The items matching the search (question text or control reference, case-insensitive) and the answer filter. */
 export function filterItems(items: QuestionnaireItem[], search: string, filter: AnswerFilter): QuestionnaireItem[] {

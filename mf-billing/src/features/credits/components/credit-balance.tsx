@@ -2,11 +2,11 @@ import { CreditCardOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
-import type { CreditsSummary } from '../api/get-credits';
+import type { CreditsQuery } from '@gap/schema/graphql';
+import { formatDate } from '@gap/schema/web';
 
 interface CreditBalanceProps {
-  summary: CreditsSummary | undefined;
+  summary: CreditsQuery['credits'] | undefined;
   loading: boolean;
   onViewHistory: () => void;
 }

@@ -3,7 +3,7 @@ import { creditPackages, type CreditPackage } from '@gap/schema';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '@gap/schema/web';
 
 const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
 

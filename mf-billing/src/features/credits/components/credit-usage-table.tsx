@@ -1,7 +1,9 @@
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { formatDate } from '@/lib/format';
-import type { CreditPurchase } from '../api/get-credits';
+import type { CreditUsageTable_PurchaseFragment } from '@gap/schema/graphql';
+import { formatDate } from '@gap/schema/web';
+
+export type CreditPurchase = CreditUsageTable_PurchaseFragment;
 
 const columns: TableColumnsType<CreditPurchase> = [
   { title: 'Date', dataIndex: 'createdAt', key: 'date', render: (value: string) => formatDate(value), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },

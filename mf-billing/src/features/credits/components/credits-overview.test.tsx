@@ -1,16 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAtRoute } from '@/testing/test-utils';
+import { graphQLError } from '@gap/schema/web/testing';
+import { mockOperations, renderAtRoute } from '@/testing/test-utils';
 import { CreditsOverview } from './credits-overview';
 
 const renderCredits = () => renderAtRoute(<CreditsOverview />, { route: '/assessment-credits' });
 
-const purchase = (id: number, createdAt: string, quantity: number, remaining: number) => ({ id, createdAt, quantity, remaining });
+const purchase = (id: number, createdAt: string, quantity: number, remaining: number) => ({
+  __typename: 'CreditPurchase',
+  id: String(id),
+  createdAt,
+  quantity,
+  remaining,
+});
+
+const credits = (availableCredits: number, list: ReturnType<typeof purchase>[] = []) => ({
+  data: { credits: { __typename: 'Credits', availableCredits, credits: list } },
+});
 
 describe('CreditsOverview', () => {
   it('shows the empty states for a new account', async () => {
-    mockApi({ 'GET /api/credits': { body: { availableCredits: 0, credits: [] } } });
+    mockOperations({ Credits: credits(0) });
     renderCredits();
 
     expect(await screen.findByText('No previous purchases')).toBeInTheDocument();
@@ -20,13 +31,8 @@ describe('CreditsOverview', () => {
   });
 
   it('shows the balance, the last purchase date and the recent usage rows', async () => {
-    mockApi({
-      'GET /api/credits': {
-        body: {
-          availableCredits: 14,
-          credits: [purchase(2, '2026-11-21T10:00:00.000Z', 10, 10), purchase(1, '2026-10-03T10:00:00.000Z', 5, 4)],
-        },
-      },
+    mockOperations({
+      Credits: credits(14, [purchase(2, '2026-11-21T10:00:00.000Z', 10, 10), purchase(1, '2026-10-03T10:00:00.000Z', 5, 4)]),
     });
     renderCredits();
 
@@ -41,7 +47,7 @@ describe('CreditsOverview', () => {
   });
 
   it('opens the full purchase history', async () => {
-    mockApi({ 'GET /api/credits': { body: { availableCredits: 1, credits: [purchase(1, '2026-11-20T10:00:00.000Z', 1, 1)] } } });
+    mockOperations({ Credits: credits(1, [purchase(1, '2026-11-20T10:00:00.000Z', 1, 1)]) });
     renderCredits();
 
     await screen.findByText('Last purchased: Nov 20, 2026');
@@ -53,7 +59,7 @@ describe('CreditsOverview', () => {
   });
 
   it('goes to /payment from Purchase Credits', async () => {
-    mockApi({ 'GET /api/credits': { body: { availableCredits: 0, credits: [] } } });
+    mockOperations({ Credits: credits(0) });
     renderCredits();
 
     await screen.findByText('No previous purchases');
@@ -62,13 +68,13 @@ describe('CreditsOverview', () => {
   });
 
   it('shows an error with a retry when the credits cannot be loaded', async () => {
-    const fetchMock = mockApi({ 'GET /api/credits': { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
+    const api = mockOperations({ Credits: { errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] } });
     renderCredits();
 
     expect(await screen.findByText('Could not load your credits')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.callsTo('Credits')).toHaveLength(2));
     // The packages stay usable whatever the balance call did.
     expect(screen.getAllByRole('button', { name: 'Purchase' })).toHaveLength(3);
   });

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '@/components/page-header';
-import { serverMessageOf } from '@/lib/api-client';
-import { useCredits } from '../api/get-credits';
+import { errorMessage, PageHeader, serverMessageOf } from '@gap/schema/web';
+import { useCredits } from '../api/use-credits';
 import { CreditBalance } from './credit-balance';
 import { CreditPackageCards } from './credit-package-cards';
 import { CreditUsageTable } from './credit-usage-table';
@@ -14,7 +13,8 @@ const recentRows = 5;
 
 /** Available credits, recent usage and credit packages (SPEC 2, /assessment-credits). */
 export function CreditsOverview() {
-  const { data, loading, error, refetch } = useCredits();
+  const { data: answer, loading, error, refetch } = useCredits();
+  const data = answer?.credits;
   const [historyOpen, setHistoryOpen] = useState(false);
   const purchases = data?.credits ?? [];
 
@@ -27,8 +27,8 @@ export function CreditsOverview() {
             type="error"
             showIcon
             title="Could not load your credits"
-            description={serverMessageOf(error) ?? error.message}
-            action={<Button onClick={refetch}>Retry</Button>}
+            description={serverMessageOf(error) ?? errorMessage(error)}
+            action={<Button onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}
           />
         )}
         <Row gutter={[16, 16]}>

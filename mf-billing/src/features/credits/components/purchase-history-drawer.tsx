@@ -1,6 +1,5 @@
 import { Drawer } from 'antd';
-import type { CreditPurchase } from '../api/get-credits';
-import { CreditUsageTable } from './credit-usage-table';
+import { type CreditPurchase, CreditUsageTable } from './credit-usage-table';
 
 interface PurchaseHistoryDrawerProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '@gap/schema/web';
 import { cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
 
 interface CardValues {

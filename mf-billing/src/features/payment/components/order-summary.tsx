@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { CreditPackage } from '@gap/schema';
 import { Card, Divider, Flex, Tag, Typography } from 'antd';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '@gap/schema/web';
 
 const includedIn = (pkg: CreditPackage) => [
   pkg.credits === 1 ? '1 gap assessment' : `${pkg.credits} gap assessments`,

@@ -1,30 +1,49 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { callsTo, type MockAnswer, mockApi, renderAtRoute } from '@/testing/test-utils';
+import { ServerError } from '@apollo/client';
+import { graphQLError } from '@gap/schema/web/testing';
+import { mockOperations, type OperationAnswer, renderAtRoute } from '@/testing/test-utils';
 import { PaymentOverview } from './payment-overview';
 
 const intentFor = (packageId: string, amount: number, quantity: number) => ({
+  __typename: 'PaymentIntent',
   clientSecret: 'pi_demo_1_secret_x',
   paymentIntentId: 'pi_demo_1',
   provider: 'demo',
   publishableKey: null,
   amount,
-  amountCents: amount * 100,
   currency: 'usd',
   packageId,
   quantity,
 });
 
-/** The server prices by package id, like the gateway. */
-const serverIntent = (body: unknown): MockAnswer => {
-  const { packageId } = body as { packageId: string };
+/** The server prices from its own table and refuses a pair that is not on it, like the gateway. */
+const serverIntent = (variables: Record<string, unknown>): OperationAnswer => {
+  const input = variables.input as Record<string, unknown>;
   const table: Record<string, [number, number]> = { single: [99, 1], five_pack: [399, 5], ten_pack: [749, 10] };
-  const [amount, quantity] = table[packageId];
-  return { status: 201, body: intentFor(packageId, amount, quantity) };
+  const found = Object.entries(table).find(([, [amount, quantity]]) => input.amount === amount && input.quantity === quantity);
+  if (!found || 'packageId' in input) return { errors: [graphQLError('Amount does not match the package price', 'BAD_USER_INPUT')] };
+  const [packageId, [amount, quantity]] = found;
+  return { data: { createPaymentIntent: intentFor(packageId, amount, quantity) } };
 };
 
-const confirmed = (quantity: number): MockAnswer => ({
-  body: { purchase: { id: 7, createdAt: '2026-11-21T10:00:00.000Z', quantity, remaining: quantity }, availableCredits: quantity },
+const confirmed = (quantity: number): OperationAnswer => ({
+  data: {
+    confirmCreditPurchase: {
+      __typename: 'CreditPurchaseConfirmation',
+      purchase: { __typename: 'CreditPurchase', id: '7', quantity },
+      availableCredits: quantity,
+    },
+  },
+});
+
+const charged = (status: string, message: string | null = null): OperationAnswer => ({
+  data: { payDemoPayment: { __typename: 'DemoPaymentResult', status, message } },
+});
+
+/** What the HTTP link raises for a non-ok answer (jsdom has no Response class). */
+const httpFailure = (status: number): OperationAnswer => ({
+  error: new ServerError('Response not successful', { response: { status } as Response, bodyText: '' }),
 });
 
 /** The Pay button, found by its text (role queries are slow over antd's large DOM). */
@@ -45,18 +64,18 @@ afterEach(() => {
 
 describe('PaymentOverview', () => {
   it('defaults to the single assessment without query parameters', async () => {
-    const fetchMock = mockApi({ 'POST /api/create-payment-intent': serverIntent });
+    const api = mockOperations({ CreatePaymentIntent: serverIntent });
     renderPayment();
 
     expect(await screen.findByText('Pay $99')).toBeInTheDocument();
     expect(screen.getByText('Single Assessment')).toBeInTheDocument();
     expect(screen.getByText('1 gap assessment')).toBeInTheDocument();
     expect(screen.getByLabelText('Total')).toHaveTextContent('$99');
-    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([{ packageId: 'single' }]);
+    expect(api.callsTo('CreatePaymentIntent')).toEqual([{ input: { amount: 99, quantity: 1 } }]);
   });
 
   it("shows and charges the server's price when the link's amount was tampered with", async () => {
-    const fetchMock = mockApi({ 'POST /api/create-payment-intent': serverIntent });
+    const api = mockOperations({ CreatePaymentIntent: serverIntent });
     renderPayment('/payment?package=five_pack&amount=1&quantity=5');
 
     expect(await screen.findByText('Pay $399')).toBeInTheDocument();
@@ -64,19 +83,19 @@ describe('PaymentOverview', () => {
     expect(screen.getByText('Save 20%')).toBeInTheDocument();
     expect(screen.getByText(/did not match our price list/)).toBeInTheDocument();
     expect(screen.queryByText('$1')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([{ packageId: 'five_pack' }]);
+    expect(api.callsTo('CreatePaymentIntent')).toEqual([{ input: { amount: 399, quantity: 5 } }]);
   });
 
   it('resolves an unknown package id by its quantity', async () => {
-    const fetchMock = mockApi({ 'POST /api/create-payment-intent': serverIntent });
+    const api = mockOperations({ CreatePaymentIntent: serverIntent });
     renderPayment('/payment?package=free&amount=0&quantity=10');
 
     expect(await screen.findByText('Pay $749')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([{ packageId: 'ten_pack' }]);
+    expect(api.callsTo('CreatePaymentIntent')).toEqual([{ input: { amount: 749, quantity: 10 } }]);
   });
 
   it('labels the demo mode and lists the test cards', async () => {
-    mockApi({ 'POST /api/create-payment-intent': serverIntent });
+    mockOperations({ CreatePaymentIntent: serverIntent });
     renderPayment();
 
     expect(await screen.findByText('Demo mode - no real charge')).toBeInTheDocument();
@@ -86,10 +105,10 @@ describe('PaymentOverview', () => {
   });
 
   it('pays with the demo card, confirms the credits and returns to the credits screen after 3 seconds', async () => {
-    const fetchMock = mockApi({
-      'POST /api/create-payment-intent': serverIntent,
-      'POST /api/payments/demo/pi_demo_1/pay': { body: { status: 'succeeded' } },
-      'POST /api/confirm-credit-purchase': confirmed(5),
+    const api = mockOperations({
+      CreatePaymentIntent: serverIntent,
+      PayDemoPayment: charged('succeeded'),
+      ConfirmCreditPurchase: confirmed(5),
     });
     renderPayment('/payment?package=five_pack&amount=399&quantity=5');
     await fillCard('4242424242424242');
@@ -101,8 +120,8 @@ describe('PaymentOverview', () => {
 
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('5 assessment credits have been added to your account.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/payments/demo/pi_demo_1/pay')).toEqual([{ cardNumber: '4242 4242 4242 4242' }]);
-    expect(callsTo(fetchMock, 'POST /api/confirm-credit-purchase')).toEqual([{ paymentIntentId: 'pi_demo_1', quantity: 5 }]);
+    expect(api.callsTo('PayDemoPayment')).toEqual([{ paymentIntentId: 'pi_demo_1', cardNumber: '4242 4242 4242 4242' }]);
+    expect(api.callsTo('ConfirmCreditPurchase')).toEqual([{ input: { paymentIntentId: 'pi_demo_1', quantity: 5 } }]);
     expect(screen.queryByText('Pay $399')).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(2900));
@@ -112,31 +131,31 @@ describe('PaymentOverview', () => {
   });
 
   it('sends one payment however often Pay is pressed', async () => {
-    const fetchMock = mockApi({
-      'POST /api/create-payment-intent': serverIntent,
+    const api = mockOperations({
+      CreatePaymentIntent: serverIntent,
       // The provider takes a moment: the extra presses land while the first payment is in flight.
-      'POST /api/payments/demo/pi_demo_1/pay': () =>
-        new Promise<MockAnswer>((resolve) => setTimeout(() => resolve({ body: { status: 'succeeded' } }), 500)),
-      'POST /api/confirm-credit-purchase': confirmed(1),
+      PayDemoPayment: () =>
+        new Promise<OperationAnswer>((resolve) => setTimeout(() => resolve(charged('succeeded')), 500)),
+      ConfirmCreditPurchase: confirmed(1),
     });
     renderPayment();
     await fillCard('4242424242424242');
     const form = screen.getByLabelText('Card number').closest('form') as HTMLFormElement;
     fireEvent.submit(form);
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payments/demo/pi_demo_1/pay')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('PayDemoPayment')).toHaveLength(1));
     fireEvent.submit(form);
     fireEvent.submit(form);
 
     expect(await screen.findByText('Payment Successful', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/payments/demo/pi_demo_1/pay')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'POST /api/confirm-credit-purchase')).toHaveLength(1);
+    expect(api.callsTo('PayDemoPayment')).toHaveLength(1);
+    expect(api.callsTo('ConfirmCreditPurchase')).toHaveLength(1);
   });
 
   it('says "1 assessment credit has" for a single credit', async () => {
-    mockApi({
-      'POST /api/create-payment-intent': serverIntent,
-      'POST /api/payments/demo/pi_demo_1/pay': { body: { status: 'succeeded' } },
-      'POST /api/confirm-credit-purchase': confirmed(1),
+    mockOperations({
+      CreatePaymentIntent: serverIntent,
+      PayDemoPayment: charged('succeeded'),
+      ConfirmCreditPurchase: confirmed(1),
     });
     renderPayment();
     await fillCard('4242424242424242');
@@ -146,10 +165,10 @@ describe('PaymentOverview', () => {
   });
 
   it('shows the decline and never confirms credits', async () => {
-    const fetchMock = mockApi({
-      'POST /api/create-payment-intent': serverIntent,
-      'POST /api/payments/demo/pi_demo_1/pay': { body: { status: 'requires_payment_method', message: 'Your card was declined.' } },
-      'POST /api/confirm-credit-purchase': confirmed(1),
+    const api = mockOperations({
+      CreatePaymentIntent: serverIntent,
+      PayDemoPayment: charged('requires_payment_method', 'Your card was declined.'),
+      ConfirmCreditPurchase: confirmed(1),
     });
     renderPayment();
     await fillCard('4000000000000002');
@@ -157,13 +176,13 @@ describe('PaymentOverview', () => {
 
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/confirm-credit-purchase')).toHaveLength(0);
+    expect(api.callsTo('ConfirmCreditPurchase')).toHaveLength(0);
     // The form stays for another card.
     await waitFor(() => expect(payButton('$99')).toBeEnabled());
   });
 
   it('falls back to "An error occurred" when the provider gives no reason', async () => {
-    mockApi({ 'POST /api/create-payment-intent': serverIntent, 'POST /api/payments/demo/pi_demo_1/pay': { status: 502 } });
+    mockOperations({ CreatePaymentIntent: serverIntent, PayDemoPayment: httpFailure(502) });
     renderPayment();
     await fillCard('4242424242424242');
     fireEvent.click(payButton('$99'));
@@ -173,10 +192,10 @@ describe('PaymentOverview', () => {
 
   it('reports a failed confirmation and can retry it without charging again', async () => {
     let confirmations = 0;
-    const fetchMock = mockApi({
-      'POST /api/create-payment-intent': serverIntent,
-      'POST /api/payments/demo/pi_demo_1/pay': { body: { status: 'succeeded' } },
-      'POST /api/confirm-credit-purchase': () => (++confirmations === 1 ? { status: 500 } : confirmed(1)),
+    const api = mockOperations({
+      CreatePaymentIntent: serverIntent,
+      PayDemoPayment: charged('succeeded'),
+      ConfirmCreditPurchase: () => (++confirmations === 1 ? httpFailure(500) : confirmed(1)),
     });
     renderPayment();
     await fillCard('4242424242424242');
@@ -187,11 +206,11 @@ describe('PaymentOverview', () => {
     fireEvent.click(screen.getByText('Try again').closest('button') as HTMLButtonElement);
 
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/payments/demo/pi_demo_1/pay')).toHaveLength(1);
+    expect(api.callsTo('PayDemoPayment')).toHaveLength(1);
   });
 
   it('validates the card fields before calling the provider', async () => {
-    const fetchMock = mockApi({ 'POST /api/create-payment-intent': serverIntent });
+    const api = mockOperations({ CreatePaymentIntent: serverIntent });
     renderPayment();
     await fillCard('4242', '1399', '');
     fireEvent.click(payButton('$99'));
@@ -199,21 +218,24 @@ describe('PaymentOverview', () => {
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
     expect(screen.getByText("Your card's expiration month is invalid.")).toBeInTheDocument();
     expect(screen.getByText("Your card's security code is incomplete.")).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/payments/demo/pi_demo_1/pay')).toHaveLength(0);
+    expect(api.callsTo('PayDemoPayment')).toHaveLength(0);
   });
 
   it('reports a payment that cannot be initialised', async () => {
-    mockApi({ 'POST /api/create-payment-intent': { status: 503, body: { message: 'The payment provider is unavailable. Please try again.' } } });
+    mockOperations({ CreatePaymentIntent: { errors: [graphQLError('The payment provider is unavailable. Please try again.', 'SERVICE_UNAVAILABLE')] } });
     renderPayment();
 
     expect(await screen.findByText('Could not initialize payment. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('The payment provider is unavailable. Please try again.')).toBeInTheDocument();
+    // Said once, in the toast: the page offers the way on, not a second copy of the error.
+    expect(screen.getByText('The payment form is not available.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('The payment provider is unavailable. Please try again.')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Pay \$/)).not.toBeInTheDocument();
   });
 
   it('Cancel returns to the credits screen', async () => {
-    mockApi({ 'POST /api/create-payment-intent': serverIntent });
+    mockOperations({ CreatePaymentIntent: serverIntent });
     renderPayment();
     await screen.findByLabelText('Card number');
     fireEvent.click(screen.getByText('Cancel').closest('button') as HTMLButtonElement);

@@ -1,10 +1,9 @@
-import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { formatDollars } from '@/lib/format';
-import { payDemoIntent } from '../api/pay-demo-intent';
+import { formatDollars, PageHeader } from '@gap/schema/web';
+import { usePayDemoPayment } from '../api/use-payment-mutations';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
 import { resolveRequestedPackage } from '../lib/resolve-package';
@@ -18,9 +17,10 @@ export function PaymentOverview() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { pkg, adjusted } = useMemo(() => resolveRequestedPackage(searchParams), [searchParams]);
-  const { state: intentState, retry } = usePaymentIntent(pkg.id);
+  const { state: intentState, retry } = usePaymentIntent(pkg);
   const intent = intentState.status === 'ready' ? intentState.intent : undefined;
   const { phase, pay, retryConfirmation } = usePaymentFlow(intent);
+  const [payDemoPayment] = usePayDemoPayment();
   // The server's price wins over the table once the intent exists (they agree unless a deploy is in flight).
   const amount = intent?.amount ?? pkg.priceCents / 100;
   const showForm = phase.name !== 'succeeded' && phase.name !== 'confirm-failed';
@@ -47,19 +47,24 @@ export function PaymentOverview() {
             </div>
             {intentState.status === 'loading' && <Skeleton active paragraph={{ rows: 5 }} aria-label="Preparing payment" />}
             {intentState.status === 'failed' && (
-              <Alert
-                type="error"
-                showIcon
-                title="Payment could not be started"
-                description={intentState.reason ?? 'The payment service did not answer.'}
-                action={<Button onClick={retry}>Try again</Button>}
-              />
+              // The error itself was toasted (SPEC 8); here only the way on, so it is not said twice.
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The payment form is not available.">
+                <Button type="primary" onClick={retry}>
+                  Try again
+                </Button>
+              </Empty>
             )}
             {intent && showForm && intent.provider === 'demo' && (
               <DemoCardForm
                 amount={amount}
                 paying={phase.name === 'paying'}
-                onPay={(cardNumber) => void pay(() => payDemoIntent(intent.paymentIntentId, cardNumber))}
+                onPay={(cardNumber) =>
+                  void pay(async () => {
+                    const { data } = await payDemoPayment({ variables: { paymentIntentId: intent.paymentIntentId, cardNumber } });
+                    if (!data) throw new Error('No answer from the payment service');
+                    return { status: data.payDemoPayment.status, message: data.payDemoPayment.message ?? undefined };
+                  })
+                }
                 onCancel={() => navigate(paths.assessmentCredits)}
               />
             )}

@@ -7,7 +7,7 @@ import type { ChargeOutcome } from '../hooks/use-payment-flow';
 const confirmPayment: jest.Mock<any> = jest.fn();
 
 // Stripe.js cannot load in jsdom: the Elements provider and hooks are replaced by a stand-in.
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(() => Promise.resolve({})) }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.resolve({})) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
   PaymentElement: () => <div data-testid="payment-element" />,

@@ -1,9 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called (Stripe configured), not on import: demo mode
+// fetches nothing from js.stripe.com, which the CSP allows only when Stripe is configured.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button, Flex } from 'antd';
 import { type FormEvent } from 'react';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '@gap/schema/web';
 import type { ChargeOutcome } from '../hooks/use-payment-flow';
 
 interface StripeCardFormProps {

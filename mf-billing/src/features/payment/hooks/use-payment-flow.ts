@@ -2,9 +2,9 @@ import { limits, toasts } from '@gap/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { serverMessageOf } from '@/lib/api-client';
-import { confirmCreditPurchase } from '../api/confirm-credit-purchase';
-import type { PaymentIntent } from '../api/create-payment-intent';
+import { serverMessageOf } from '@gap/schema/web';
+import { useConfirmCreditPurchase } from '../api/use-payment-mutations';
+import type { PaymentIntent } from './use-payment-intent';
 
 /** What the card provider answered: 'succeeded' or why not. */
 export interface ChargeOutcome {
@@ -27,15 +27,16 @@ export function usePaymentFlow(intent: PaymentIntent | undefined) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
   const inFlight = useRef(false);
+  const [confirmCreditPurchase] = useConfirmCreditPurchase();
 
   const confirm = useCallback(async (paid: PaymentIntent) => {
     try {
-      const confirmation = await confirmCreditPurchase(paid.paymentIntentId, paid.quantity);
-      setPhase({ name: 'succeeded', credits: confirmation.purchase.quantity });
+      const { data } = await confirmCreditPurchase({ variables: { input: { paymentIntentId: paid.paymentIntentId, quantity: paid.quantity } } });
+      setPhase(data ? { name: 'succeeded', credits: data.confirmCreditPurchase.purchase.quantity } : { name: 'confirm-failed' });
     } catch {
       setPhase({ name: 'confirm-failed' });
     }
-  }, []);
+  }, [confirmCreditPurchase]);
 
   const run = useCallback(async (step: () => Promise<void>) => {
     if (inFlight.current) return;

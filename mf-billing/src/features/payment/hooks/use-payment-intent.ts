@@ -1,35 +1,43 @@
-import { type CreditPackageId, toasts } from '@gap/schema';
-import { App } from 'antd';
+import { type CreditPackage, toasts } from '@gap/schema';
+import type { CreatePaymentIntentMutation } from '@gap/schema/graphql';
+import { serverMessageOf, useToast } from '@gap/schema/web';
 import { useCallback, useEffect, useState } from 'react';
-import { serverMessageOf } from '@/lib/api-client';
-import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
+import { useCreatePaymentIntent } from '../api/use-payment-mutations';
+
+export type PaymentIntent = CreatePaymentIntentMutation['createPaymentIntent'];
 
 export type PaymentIntentState =
   | { status: 'loading' }
   | { status: 'ready'; intent: PaymentIntent }
   | { status: 'failed'; reason: string | undefined };
 
-/** Creates the package's payment intent when the page opens (and again on retry). */
-export function usePaymentIntent(packageId: CreditPackageId) {
-  const { notification } = App.useApp();
+/**
+ * Creates the package's payment intent when the page opens (and again on retry). It sends `{amount, quantity}`
+ * (SPEC 7) of the package the page resolved from its link, so a tampered link is charged the listed price; the
+ * server prices from its own table and refuses a pair that is not on it.
+ */
+export function usePaymentIntent(pkg: CreditPackage) {
+  const { priceCents, credits } = pkg;
+  const toast = useToast();
+  const [createPaymentIntent] = useCreatePaymentIntent();
   const [state, setState] = useState<PaymentIntentState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    createPaymentIntent(packageId).then(
-      (intent) => active && setState({ status: 'ready', intent }),
+    createPaymentIntent({ variables: { input: { amount: priceCents / 100, quantity: credits } } }).then(
+      ({ data }) => active && data && setState({ status: 'ready', intent: data.createPaymentIntent }),
       (error: unknown) => {
         if (!active) return;
         setState({ status: 'failed', reason: serverMessageOf(error) });
-        notification.error({ title: toasts.paymentInitFailed, description: toasts.paymentInitFailedDefault });
+        toast.error(toasts.paymentInitFailed, toasts.paymentInitFailedDefault);
       },
     );
     return () => {
       active = false;
     };
-  }, [packageId, attempt, notification]);
+  }, [priceCents, credits, attempt, toast, createPaymentIntent]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

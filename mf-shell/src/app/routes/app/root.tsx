@@ -1,10 +1,15 @@
-import { useLocation } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { RemoteApp } from '@/components/remotes/remote-app';
 import { AuthGuard } from '@/lib/auth';
 import { findRemoteForPath } from '@/lib/remotes';
 import { AuthenticatedProvider } from '../../authenticated-provider';
 import { DashboardRoute } from './dashboard';
+
+const ApiTokensRoute = lazy(() => import('./api-tokens'));
 
 /**
  * The authenticated area: the shell's dashboard or a remote's routes (patterns from @gap/schema) inside the page
@@ -14,11 +19,18 @@ import { DashboardRoute } from './dashboard';
 export default function AppRoot() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
+  const page = matchPath(paths.apiTokens, pathname) ? (
+    <Suspense fallback={<Skeleton active />}>
+      <ApiTokensRoute />
+    </Suspense>
+  ) : (
+    <DashboardRoute />
+  );
 
   return (
     <AuthenticatedProvider>
       <AuthGuard>
-        <DashboardLayout>{remote ? <RemoteApp key={remote.name} remote={remote} /> : <DashboardRoute />}</DashboardLayout>
+        <DashboardLayout>{remote ? <RemoteApp key={remote.name} remote={remote} /> : page}</DashboardLayout>
       </AuthGuard>
     </AuthenticatedProvider>
   );

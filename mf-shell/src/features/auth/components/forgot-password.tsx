@@ -22,9 +22,8 @@ export function ForgotPassword() {
         }
       >
         <Typography.Paragraph>
-          Passwords are reset by your administrator. Ask the administrator of this installation (the first registered
-          account) to reset it, or run <Typography.Text code>npm run reset-password -- &lt;username&gt;</Typography.Text>{' '}
-          on the server.
+          This installation does not send password reset e-mails. Ask the administrator of this installation to reset
+          your password; they will give you a new one to sign in with.
         </Typography.Paragraph>
       </Modal>
     </>

@@ -15,7 +15,7 @@ async function signIn(username = 'alice', password = 'correct horse') {
 
 describe('LoginForm', () => {
   it('requires a username and a password', async () => {
-    const fetchMock = mockFetchResponse(200, { token: 'unused' });
+    const fetchMock = mockFetchResponse(200, { data: { login: { __typename: 'AuthPayload', token: 'unused' } } });
     renderLogin();
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign In' }));
@@ -26,7 +26,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the token, confirms and opens the dashboard on success', async () => {
-    const fetchMock = mockFetchResponse(200, { token: 'jwt-123' });
+    const fetchMock = mockFetchResponse(200, { data: { login: { __typename: 'AuthPayload', token: 'jwt-123' } } });
     renderLogin();
 
     await signIn();
@@ -35,15 +35,19 @@ describe('LoginForm', () => {
     expect(window.localStorage.getItem('token')).toBe('jwt-123');
     expect(screen.getByText('Login Successful')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/login');
+    expect(String(url)).toBe(`${window.location.origin}/graphql`);
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'alice', password: 'correct horse' });
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const body = JSON.parse(String(init?.body));
+    expect(body.operationName).toBe('Login');
+    expect(body.variables).toEqual({ input: { username: 'alice', password: 'correct horse' } });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
   it("shows the server's message when sign-in fails", async () => {
-    mockFetchResponse(429, { message: 'Too many failed sign-in attempts. Please try again later.' });
+    mockFetchResponse(200, {
+      errors: [{ message: 'Too many failed sign-in attempts. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+    });
     renderLogin();
 
     await signIn();

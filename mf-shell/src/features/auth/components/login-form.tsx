@@ -8,9 +8,7 @@ import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { setToken } from '@/lib/auth-token';
-import { login, type LoginInput } from '../api/login';
+import type { LoginInput } from '@gap/schema/graphql';
 import { ForgotPassword } from './forgot-password';
 
 export function LoginForm() {
@@ -20,14 +18,14 @@ export function LoginForm() {
 
   const onFinish = async (values: LoginInput) => {
     setSubmitting(true);
-    try {
-      const { token } = await login(values);
-      setToken(token);
+    // Loaded on submit: the GraphQL client stays out of the public pages' first download.
+    const { login } = await import('../api/sign-in');
+    const outcome = await login(values);
+    if (outcome.ok) {
       notification.success({ title: toasts.loginSuccess, description: 'Welcome back.' });
       navigate(paths.dashboard);
-    } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      notification.error({ title: toasts.loginFailed, description: serverMessage ?? toasts.loginFailedDefault });
+    } else {
+      notification.error({ title: toasts.loginFailed, description: outcome.message ?? toasts.loginFailedDefault });
       setSubmitting(false);
     }
   };

@@ -43,7 +43,7 @@ async function submit(fields: Fields) {
 
 describe('RegisterForm', () => {
   it('validates an empty form without calling the server', async () => {
-    const fetchMock = mockFetchResponse(200, { token: 'unused' });
+    const fetchMock = mockFetchResponse(200, { data: { register: { __typename: 'AuthPayload', token: 'unused' } } });
     renderRegister();
 
     await submit({});
@@ -61,7 +61,7 @@ describe('RegisterForm', () => {
     ['a short password', { ...valid, password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
     ['a mismatched confirmation', { ...valid, confirmPassword: 'analytical-engine!' }, 'Passwords do not match'],
   ])('rejects %s', async (_case, fields, message) => {
-    const fetchMock = mockFetchResponse(200, { token: 'unused' });
+    const fetchMock = mockFetchResponse(200, { data: { register: { __typename: 'AuthPayload', token: 'unused' } } });
     renderRegister();
 
     await submit(fields);
@@ -71,7 +71,7 @@ describe('RegisterForm', () => {
   });
 
   it('registers without sending the confirmation, stores the token and opens the dashboard', async () => {
-    const fetchMock = mockFetchResponse(201, { token: 'jwt-new' });
+    const fetchMock = mockFetchResponse(200, { data: { register: { __typename: 'AuthPayload', token: 'jwt-new' } } });
     renderRegister();
 
     await submit(valid);
@@ -80,9 +80,11 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Registration Successful')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBe('jwt-new');
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/register');
+    expect(String(url)).toBe(`${window.location.origin}/graphql`);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const body = JSON.parse(String(init?.body));
+    expect(body.operationName).toBe('Register');
+    expect(body.variables.input).toEqual({
       username: 'ada',
       email: 'ada@example.com',
       password: 'analytical-engine',
@@ -92,7 +94,7 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's message when registration fails", async () => {
-    mockFetchResponse(409, { message: 'Username is already taken' });
+    mockFetchResponse(200, { errors: [{ message: 'Username is already taken', extensions: { code: 'CONFLICT' } }] });
     renderRegister();
 
     await submit(valid);

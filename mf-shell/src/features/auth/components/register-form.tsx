@@ -8,9 +8,7 @@ import Row from 'antd/es/row';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { setToken } from '@/lib/auth-token';
-import { register, type RegisterInput } from '../api/register';
+import type { RegisterInput } from '@gap/schema/graphql';
 
 type RegisterValues = RegisterInput & { confirmPassword: string };
 
@@ -23,14 +21,14 @@ export function RegisterForm() {
 
   const onFinish = async ({ confirmPassword: _confirmation, ...values }: RegisterValues) => {
     setSubmitting(true);
-    try {
-      const { token } = await register({ ...values, firstName: values.firstName ?? '', lastName: values.lastName ?? '' });
-      setToken(token);
+    // Loaded on submit: the GraphQL client stays out of the public pages' first download.
+    const { register } = await import('../api/sign-in');
+    const outcome = await register({ ...values, firstName: values.firstName ?? '', lastName: values.lastName ?? '' });
+    if (outcome.ok) {
       notification.success({ title: toasts.registerSuccess, description: 'Your account is ready.' });
       navigate(paths.dashboard);
-    } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      notification.error({ title: toasts.registerFailed, description: serverMessage ?? toasts.registerFailedDefault });
+    } else {
+      notification.error({ title: toasts.registerFailed, description: outcome.message ?? toasts.registerFailedDefault });
       setSubmitting(false);
     }
   };

@@ -1,14 +1,8 @@
-import { Alert, Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
+import { errorMessage, ProjectStatusTag } from '@gap/schema/web';
+import { Alert, Button, Card, Empty, Flex, Progress } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { ProjectStatus, RecentProject } from '../api/get-recent-projects';
-
-/** SPEC 4 project status: label and colour (grey, amber, green). */
-const statusBadges: Record<ProjectStatus, { label: string; color: string }> = {
-  not_started: { label: 'Not Started', color: 'default' },
-  in_progress: { label: 'In Progress', color: 'gold' },
-  completed: { label: 'Completed', color: 'green' },
-};
+import type { RecentProject } from '../hooks/use-dashboard-summary';
 
 interface RecentProjectsProps {
   projects: RecentProject[];
@@ -18,14 +12,13 @@ interface RecentProjectsProps {
 }
 
 function ProjectRow({ project }: { project: RecentProject }) {
-  const badge = statusBadges[project.status] ?? statusBadges.not_started;
   return (
     <Flex align="center" justify="space-between" gap={16} wrap>
       <Flex align="center" gap={12} style={{ minWidth: 0, flex: 1 }}>
         <Link to={`/project-assessment/${project.id}`} style={{ fontWeight: 600 }}>
           {project.name}
         </Link>
-        <Tag color={badge.color}>{badge.label}</Tag>
+        <ProjectStatusTag status={project.status} />
       </Flex>
       <Progress
         percent={project.progress}
@@ -46,7 +39,7 @@ export function RecentProjects({ projects, loading, error, onRetry }: RecentProj
           type="error"
           showIcon
           title="Could not load your projects"
-          description={error.message}
+          description={errorMessage(error)}
           action={<Button onClick={onRetry}>Retry</Button>}
         />
       );

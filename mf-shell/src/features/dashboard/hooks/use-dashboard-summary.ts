@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { removeToken } from '@/lib/auth-token';
-import { getCreditBalance } from '../api/get-credit-balance';
-import { getDashboardStats } from '../api/get-dashboard-stats';
-import { getRecentProjects, type RecentProject } from '../api/get-recent-projects';
+import { useQuery } from '@apollo/client/react';
+import { limits } from '@gap/schema';
+import { CreditBalanceDocument, DashboardStatsDocument, type RecentProjectsQuery, RecentProjectsDocument } from '@gap/schema/graphql';
+import { useCallback } from 'react';
 
-/** The four stat cards; a figure whose call failed is undefined. */
+export type RecentProject = RecentProjectsQuery['projects'][number];
+
+/** The four stat cards; a figure whose query failed is undefined. */
 export interface DashboardStats {
   activeProjects?: number;
   completedProjects?: number;
@@ -18,7 +16,7 @@ export interface DashboardStats {
 export interface DashboardSummary {
   loading: boolean;
   stats: DashboardStats;
-  /** The stats or the credits call failed: some cards have no figure. */
+  /** The stats or the credits query failed: some cards have no figure. */
   statsError: Error | undefined;
   /** The 3 most recently updated projects (SPEC 9). */
   recentProjects: RecentProject[];
@@ -26,61 +24,36 @@ export interface DashboardSummary {
   retry: () => void;
 }
 
-interface Loaded {
-  stats: DashboardStats;
-  statsError?: Error;
-  recentProjects: RecentProject[];
-  projectsError?: Error;
-}
+const newestFirst = (a: RecentProject, b: RecentProject) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
 
-const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
-
-/** Each call settles on its own, so one failing section never blanks the others. */
-async function loadSummary(): Promise<Loaded> {
-  const [stats, credits, projects] = await Promise.allSettled([getDashboardStats(), getCreditBalance(), getRecentProjects()]);
-  const failed = [stats, credits, projects].find((result) => result.status === 'rejected');
-  if (failed?.status === 'rejected' && failed.reason instanceof ApiError && failed.reason.status === 401) throw failed.reason;
-  return {
-    stats: {
-      ...(stats.status === 'fulfilled' ? stats.value : {}),
-      availableCredits: credits.status === 'fulfilled' ? credits.value : undefined,
-    },
-    statsError: stats.status === 'rejected' ? asError(stats.reason) : credits.status === 'rejected' ? asError(credits.reason) : undefined,
-    recentProjects: projects.status === 'fulfilled' ? projects.value : [],
-    projectsError: projects.status === 'rejected' ? asError(projects.reason) : undefined,
-  };
-}
-
-/** The dashboard's data: stats, credit balance and recent projects from the REST facade. */
+/**
+ * The dashboard's data from the shared cache: three queries that settle on their own, so one failing section
+ * never blanks the others. Mutations anywhere (a new project, a purchase) evict what they change, so the
+ * dashboard is current whenever it is shown. A rejected session is handled by the client's error link.
+ */
 export function useDashboardSummary(): DashboardSummary {
-  const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const stats = useQuery(DashboardStatsDocument);
+  const credits = useQuery(CreditBalanceDocument);
+  const projects = useQuery(RecentProjectsDocument, { variables: { limit: limits.dashboardRecentProjects } });
 
-  useEffect(() => {
-    let active = true;
-    setLoaded(undefined);
-    loadSummary().then(
-      (summary) => active && setLoaded(summary),
-      () => {
-        // Only a 401 rejects: the session is gone.
-        if (!active) return;
-        removeToken();
-        navigate(paths.login, { replace: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt, navigate]);
+  const { refetch: refetchStats } = stats;
+  const { refetch: refetchCredits } = credits;
+  const { refetch: refetchProjects } = projects;
+  const statsFailed = Boolean(stats.error);
+  const creditsFailed = Boolean(credits.error);
+  const projectsFailed = Boolean(projects.error);
+  const retry = useCallback(() => {
+    if (statsFailed) void refetchStats().catch(() => undefined);
+    if (creditsFailed) void refetchCredits().catch(() => undefined);
+    if (projectsFailed) void refetchProjects().catch(() => undefined);
+  }, [statsFailed, creditsFailed, projectsFailed, refetchStats, refetchCredits, refetchProjects]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {
-    loading: loaded === undefined,
-    stats: loaded?.stats ?? {},
-    statsError: loaded?.statsError,
-    recentProjects: loaded?.recentProjects ?? [],
-    projectsError: loaded?.projectsError,
+    loading: stats.loading || credits.loading || projects.loading,
+    stats: { ...stats.data?.dashboardStats, availableCredits: credits.data?.credits.availableCredits },
+    statsError: stats.error ?? credits.error,
+    recentProjects: [...(projects.data?.projects ?? [])].sort(newestFirst).slice(0, limits.dashboardRecentProjects),
+    projectsError: projects.error,
     retry,
   };
 }

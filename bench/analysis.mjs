@@ -1,0 +1,142 @@
+// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--scale]`).
+//
+// The corpus (../shared/corpus: one folder of markdown policies per organisation) is turned into DOCX
+// files (bench/analysis/markdown-docx.mjs) and uploaded through the real gateway (gateway/dist), so
+// documents pass the product's upload checks, extraction worker, chunking and full-text index. Each set is
+// evaluated as one project holding all its documents, and each document as a project of its own (pooled
+// over the documents): over a whole policy set nearly every question is touched somewhere, so the
+// per-document figures are the ones that show whether the engine tells evidence from mentions.
+// Labels: bench/labels/<set>.md (rules in bench/labels/README.md). Prints precision, recall, F1,
+// abstention on unsupported items, citation validity (quote verbatim in the cited document's chunk of the
+// cited page or section) and engine time. --sweep prints the threshold grid measured on the per-document
+// projects; --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readLabels } from './analysis/labels.mjs';
+import { markdownToDocx } from './analysis/markdown-docx.mjs';
+import { add, count, emptyTally, tableHeader, tableRow } from './analysis/metrics.mjs';
+import { load, startProduct } from './analysis/product.mjs';
+import { sweep } from './analysis/sweep.mjs';
+
+const here = import.meta.dirname;
+const corpusArg = process.argv.indexOf('--corpus');
+const corpus = corpusArg === -1 ? path.resolve(here, '../../shared/corpus') : path.resolve(process.argv[corpusArg + 1]);
+const sets = ['catalyzeio-policies', 'ministryofjustice-security-guidance'];
+const targets = { precision: 0.9, recall: 0.8, citationValidity: 1 };
+
+if (process.argv.includes('--scale')) {
+  const { runScale } = await import('./analysis/scale.mjs');
+  process.exitCode = await runScale(corpus, sets);
+} else {
+  process.exitCode = await main();
+}
+
+async function main() {
+  const { questionBank } = await load('modules/questions/bank/index.js');
+  const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
+  const { verifyQuote } = await load('modules/analysis/engine/quote.js');
+  const product = await startProduct();
+  await product.signIn();
+  const engine = createOfflineEngine();
+  const rows = [];
+  const pooled = emptyTally();
+  const perDocumentProjects = [];
+  let badLabels = 0;
+  try {
+    for (const set of sets) {
+      const labels = readLabels(path.join(here, 'labels', `${set}.md`));
+      const files = readdirSync(path.join(corpus, set)).filter((f) => f.endsWith('.md')).sort();
+      const unlabelled = files.filter((f) => !labels.has(f));
+      if (unlabelled.length) throw new Error(`${set}: no label section for ${unlabelled.join(', ')}`);
+      const setProject = await product.createProject(set);
+      const documents = [];
+      for (const file of files) {
+        const docx = await docxOf(set, file);
+        const name = file.replace(/\.md$/, '.docx');
+        const setDocumentId = await product.upload(setProject, name, docx);
+        const projectId = await product.createProject(`${set}/${file}`);
+        await product.upload(projectId, name, docx);
+        documents.push({ file, setDocumentId, projectId, labels: labels.get(file) });
+      }
+      // Every label quote must be checkable in its own document's extracted text.
+      for (const doc of documents) {
+        const chunks = await product.chunks(doc.projectId);
+        for (const [ref, quote] of doc.labels) {
+          if (!chunks.some((c) => verifyQuote(c.text, quote))) {
+            badLabels++;
+            console.log(`label not found verbatim: ${set}/${doc.file} ${ref} "${quote}"`);
+          }
+        }
+      }
+      const supportedBySet = (ref) => {
+        const ids = documents.filter((d) => d.labels.has(ref)).map((d) => d.setDocumentId);
+        return ids.length ? ids : null;
+      };
+      const setTally = await evaluate(product, engine, verifyQuote, questionBank, setProject, (q) => supportedBySet(q.controlRef));
+      rows.push(tableRow(`${set} (whole set, ${files.length} documents)`, setTally));
+      rows.push(`${''.padEnd(52)} answers citing a labelled document: ${setTally.agreeing}/${setTally.tp}`);
+      const docTally = emptyTally();
+      for (const doc of documents) {
+        const tally = await evaluate(product, engine, verifyQuote, questionBank, doc.projectId, (q) => (doc.labels.has(q.controlRef) ? [] : null));
+        add(docTally, tally);
+        perDocumentProjects.push({ projectId: doc.projectId, labels: doc.labels });
+      }
+      rows.push(tableRow(`${set} (per document, pooled)`, docTally));
+      add(pooled, docTally);
+    }
+    rows.push(tableRow('all documents (per document, pooled)', pooled));
+    console.log(`\n${questionBank.length} questions; labels in bench/labels/; ${badLabels} label quote(s) not found\n`);
+    console.log(tableHeader);
+    for (const row of rows) console.log(row);
+    if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
+  } finally {
+    await product.close();
+  }
+  return badLabels === 0 && checkTargets(pooled) ? 0 : 1;
+}
+
+/**
+ * Runs the engine on every question of one project. `supportedIn(question)` answers null when the labels
+ * say the project does not support it, otherwise the document ids the labels name (empty: not checked).
+ */
+async function evaluate(product, engine, verifyQuote, questions, projectId, supportedIn) {
+  const chunks = await product.chunks(projectId);
+  const tally = emptyTally();
+  const started = performance.now();
+  for (const question of questions) {
+    const answer = await engine.answer(product.em(), projectId, question);
+    const labelled = supportedIn(question);
+    const evidence = answer?.evidence ?? [];
+    const valid = evidence.filter((e) =>
+      chunks.some((c) => c.document_id === e.documentId && c.page_number === e.page && (e.page !== null || c.section_label === e.section) && verifyQuote(c.text, e.quote)),
+    );
+    const agrees = answer && labelled?.length ? evidence.some((e) => labelled.includes(e.documentId)) : null;
+    count(tally, { supported: labelled !== null, answered: Boolean(answer), citations: evidence.length, validCitations: valid.length, agrees });
+  }
+  tally.seconds = (performance.now() - started) / 1000;
+  return tally;
+}
+
+function checkTargets(pooled) {
+  const s = (({ tp, fp, fn }) => ({ precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn) }))(pooled);
+  const validity = pooled.citations ? pooled.validCitations / pooled.citations : 1;
+  const checks = [
+    [`precision >= ${targets.precision} (per document, pooled)`, s.precision >= targets.precision],
+    [`recall >= ${targets.recall} (per document, pooled)`, s.recall >= targets.recall],
+    ['100% valid citations', validity >= targets.citationValidity],
+  ];
+  console.log('');
+  for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${label}`);
+  return checks.every(([, ok]) => ok);
+}
+
+/** The DOCX rendering of a corpus document, cached under bench/.out/analysis/ (git-ignored). */
+async function docxOf(set, file) {
+  const out = path.join(here, '.out', 'analysis', set);
+  const target = path.join(out, file.replace(/\.md$/, '.docx'));
+  if (!existsSync(target)) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(target, await markdownToDocx(readFileSync(path.join(corpus, set, file), 'utf8')));
+  }
+  return readFileSync(target);
+}

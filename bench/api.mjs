@@ -1,0 +1,250 @@
+// API speed on PostgreSQL, side by side with a plain baseline (`npm run bench -- api [--seconds 10] [--connections 10] [--rate 500] [--only healthz,user] [--profile dir]`).
+//
+// Creates a database of its own on the PostgreSQL server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
+// starts the built gateway on it (127.0.0.1 only), and next to it a plain Express + pg server that does the same work
+// per request: the same bearer-token check (jose HS256 with the gateway's secret, the user row and the revoked-token
+// lookup) and the same queries. autocannon then drives each endpoint on both, first flat out (throughput) and then at a
+// fixed rate (latency at that rate). Prints one table: req/s, p50/p99 and errors per endpoint and server, and the
+// gateway's throughput as a share of the baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s).
+import autocannon from 'autocannon';
+import express from 'express';
+import { jwtVerify } from 'jose';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../gateway/package.json'));
+const pg = require('pg');
+
+const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const seconds = Number(arg('--seconds', '10'));
+const connections = Number(arg('--connections', '10'));
+const rate = Number(arg('--rate', '500'));
+/** --only <words>: only the endpoints whose name contains one of them (comma-separated). */
+const only = arg('--only', '').split(',').filter(Boolean);
+/** --profile <dir>: the gateway writes a V8 CPU profile there (node --cpu-prof) when it stops. */
+const profileDir = arg('--profile', undefined);
+const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the API bench only talks to a local PostgreSQL');
+const database = `gap_bench_api_${randomBytes(4).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+const jwtSecret = randomBytes(32).toString('hex');
+
+const admin = new pg.Client({ connectionString: serverUrl.toString() });
+await admin.connect();
+await admin.query(`create database ${database}`);
+const [gatewayPort, baselinePort] = [await freePort(), await freePort()];
+const gateway = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []), path.resolve(import.meta.dirname, '../gateway/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let baseline;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+try {
+  const gatewayBase = `http://127.0.0.1:${gatewayPort}`;
+  await waitReady(gatewayBase);
+  const token = await seed(gatewayBase);
+  baseline = await startBaseline(baselinePort);
+  const baselineBase = `http://127.0.0.1:${baselinePort}`;
+
+  const graphqlProjects = JSON.stringify({ query: '{ projects { id name description scope targetDate status progress testType documentCount createdAt updatedAt } }' });
+  const endpoints = [
+    // No database and no token: what the HTTP layers alone cost.
+    { name: 'GET /healthz', path: '/healthz', method: 'GET' },
+    { name: 'GET /api/projects', path: '/api/projects', method: 'GET' },
+    { name: 'GET /api/user', path: '/api/user', method: 'GET' },
+    { name: 'GraphQL projects', path: '/graphql', method: 'POST', body: graphqlProjects, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } },
+  ];
+  // Both servers must answer the same data before their speed is compared.
+  if (only.length) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => only.some((word) => e.name.includes(word))));
+  for (const endpoint of endpoints) await sameAnswers(endpoint, gatewayBase, baselineBase, token);
+
+  const rows = [];
+  for (const endpoint of endpoints) {
+    for (const [server, base] of [['baseline', baselineBase], ['gateway', gatewayBase]]) {
+      await drive(base, endpoint, token, { duration: 2 }); // warm-up
+      const flat = await drive(base, endpoint, token, { duration: seconds });
+      const paced = await drive(base, endpoint, token, { duration: seconds, overallRate: rate });
+      rows.push({ endpoint: endpoint.name, server, flat, paced });
+    }
+  }
+  print(rows);
+} finally {
+  gateway.kill('SIGTERM');
+  await new Promise((resolve) => (gateway.exitCode !== null ? resolve() : gateway.once('exit', resolve)));
+  baseline?.close();
+  await pool.end();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}
+
+/** One user with ten projects; answers the user's bearer token. */
+async function seed(base) {
+  const password = 'Bench-Password-1!';
+  const username = `bench${randomBytes(3).toString('hex')}`;
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password, firstName: 'Bench', lastName: 'User' }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const { token } = await registered.json();
+  for (let i = 1; i <= 10; i += 1) {
+    const created = await fetch(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: `Project ${i}`, description: 'Bench project', scope: 'Head office' }),
+    });
+    if (!created.ok) throw new Error(`create project: ${created.status} ${await created.text()}`);
+  }
+  return token;
+}
+
+/** The plain server: token check and queries as the gateway does them, nothing else. */
+function startBaseline(port) {
+  const secret = new TextEncoder().encode(jwtSecret);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '16kb' }));
+  const authenticate = async (req, res, next) => {
+    try {
+      const match = req.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
+      const { payload } = await jwtVerify(match?.[1] ?? '', secret, { algorithms: ['HS256'], issuer: 'iso27001-gap-assessment', audience: 'gap-assessment-api' });
+      const [user, revoked] = await Promise.all([
+        pool.query('select * from users where id = $1', [Number(payload.sub)]),
+        pool.query('select 1 from revoked_tokens where jti = $1', [payload.jti]),
+      ]);
+      if (!user.rows[0] || user.rows[0].token_version !== payload.ver || revoked.rows.length) return res.status(401).json({ message: 'Unauthorized' });
+      req.user = user.rows[0];
+      next();
+    } catch {
+      res.status(401).json({ message: 'Unauthorized' });
+    }
+  };
+  const projectsOf = async (user) =>
+    (await pool.query('select * from projects where owner_id = $1 order by updated_at desc, id desc limit 100', [user.id])).rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      scope: p.scope,
+      targetDate: p.target_date,
+      status: p.status,
+      progress: p.progress,
+      testType: p.test_type,
+      documentCount: p.document_count,
+      createdAt: p.created_at,
+      updatedAt: p.updated_at,
+    }));
+  app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/api/projects', authenticate, async (req, res) => res.json(await projectsOf(req.user)));
+  app.get('/api/user', authenticate, (req, res) =>
+    res.json({
+      id: req.user.id,
+      username: req.user.username,
+      email: req.user.email,
+      firstName: req.user.first_name,
+      lastName: req.user.last_name,
+      role: req.user.role,
+      isAdmin: req.user.is_admin,
+      createdAt: req.user.created_at,
+    }),
+  );
+  app.post('/graphql', authenticate, async (req, res) => res.json({ data: { projects: (await projectsOf(req.user)).map((p) => ({ ...p, id: String(p.id) })) } }));
+  return new Promise((resolve) => {
+    const server = app.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function sameAnswers(endpoint, gatewayBase, baselineBase, token) {
+  const ask = async (base) => {
+    const res = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, body: endpoint.body, headers: { ...endpoint.headers, authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${endpoint.name} on ${base}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const [fromGateway, fromBaseline] = [await ask(gatewayBase), await ask(baselineBase)];
+  const size = (answer) => (Array.isArray(answer) ? answer.length : (answer.data?.projects?.length ?? Object.keys(answer).length));
+  if (fromGateway.status) {
+    if (fromGateway.status !== fromBaseline.status) throw new Error(`${endpoint.name}: different answers`);
+  } else if (Array.isArray(fromGateway) || fromGateway.data) {
+    if (size(fromGateway) !== size(fromBaseline)) throw new Error(`${endpoint.name}: the baseline answers ${size(fromBaseline)} items, the gateway ${size(fromGateway)}`);
+  } else if (fromGateway.id !== fromBaseline.id) {
+    throw new Error(`${endpoint.name}: the baseline and the gateway answer different users`);
+  }
+}
+
+function drive(base, endpoint, token, options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}${endpoint.path}`,
+        method: endpoint.method,
+        body: endpoint.body,
+        headers: { ...endpoint.headers, authorization: `Bearer ${token}` },
+        connections,
+        ...options,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+function print(rows) {
+  const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
+  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8];
+  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per run; paced runs at ${rate} req/s\n`);
+  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx'], widths));
+  for (const row of rows) {
+    const base = rows.find((r) => r.endpoint === row.endpoint && r.server === 'baseline');
+    const share = row.server === 'gateway' ? `${(row.flat.requests.average / base.flat.requests.average).toFixed(2)}x` : '';
+    console.log(
+      line(
+        [
+          `${row.endpoint} (${row.server})`,
+          Math.round(row.flat.requests.average),
+          share,
+          row.flat.latency.p50,
+          row.flat.latency.p99,
+          row.flat.errors + row.flat.non2xx,
+          row.paced.latency.p99,
+          row.paced.latency.p50,
+          row.paced.errors + row.paced.non2xx,
+        ],
+        widths,
+      ),
+    );
+  }
+  console.log('\nTargets (issue 14 item 9): gateway >= 0.8x the baseline; p99 <= 25 ms at 500 req/s.');
+}
+
+async function waitReady(base) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (gateway.exitCode !== null) throw new Error(`the gateway exited with ${gateway.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the gateway did not start within 120 s');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { loadConfig, ConfigError } from './env.js';
+
+const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'demo', DATA_DIR: '/tmp/gap-config-test', DATABASE_URL: 'postgres://127.0.0.1/gap' };
+
+describe('knowledge settings', () => {
+  test('production refuses to start with the test-only crawl allowlist', () => {
+    expect(() => loadConfig({ ...base, KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1' })).toThrow(/KNOWLEDGE_CRAWL_ALLOW_HOSTS: not allowed when NODE_ENV=production/);
+  });
+
+  test('defaults: embedded encoder, database index, polite delay; Elasticsearch and OpenAI embeddings by environment', () => {
+    const plain = loadConfig(base);
+    expect(plain.knowledge).toEqual({ elasticsearch: undefined, openaiEmbeddings: undefined, crawl: { allowHosts: [], extraPorts: [], delayMs: 1000 } });
+    const full = loadConfig({ ...base, ELASTICSEARCH_URL: 'http://127.0.0.1:9200', ELASTICSEARCH_PASSWORD: 'pw', OPENAI_API_KEY: 'k', OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small', KNOWLEDGE_CRAWL_PORTS: '8080,8443' });
+    expect(full.knowledge.elasticsearch).toEqual({ url: 'http://127.0.0.1:9200', username: 'elastic', password: 'pw', index: 'knowledge_chunks' });
+    expect(full.knowledge.openaiEmbeddings).toEqual({ apiKey: 'k', baseUrl: undefined, model: 'text-embedding-3-small' });
+    expect(full.knowledge.crawl.extraPorts).toEqual([8080, 8443]);
+    expect(() => loadConfig({ ...base, OPENAI_EMBEDDING_MODEL: 'm' })).toThrow(/OPENAI_API_KEY: required with OPENAI_EMBEDDING_MODEL/);
+  });
+});

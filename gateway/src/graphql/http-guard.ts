@@ -1,0 +1,64 @@
+import type { NextFunction, Request, Response } from 'express';
+import { rejectUnsafeText } from '../http/body-limits.js';
+import { apiTokenMessages } from '@gap/schema';
+import { AppError, TooManyRequestsError } from '../lib/errors.js';
+import { documentTooLargeMessage, graphqlLimits, isDocumentTooLarge, responseTooLargeMessage } from './limits/index.js';
+import { isPublicDocument } from './public-operations.js';
+
+function answer(res: Response, status: number, code: string, message: string): void {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/** Anonymous multipart (uploads) is refused before graphql-upload streams any file to disk. */
+export function refuseAnonymousMultipart(req: Request, res: Response, next: NextFunction): void {
+  if (!req.user && req.is('multipart/form-data')) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
+  next();
+}
+
+/** Uploads are writes: a read-only API token is refused before any file is streamed. */
+export function refuseReadOnlyMultipart(req: Request, res: Response, next: NextFunction): void {
+  if (req.apiToken?.scope === 'read' && req.is('multipart/form-data')) return answer(res, 403, 'FORBIDDEN', apiTokenMessages.readOnly);
+  next();
+}
+
+/**
+ * After the body is parsed, before GraphQL parses the query: the document size limit for everyone, and for
+ * anonymous callers the public operations only (401 otherwise, without validating or running anything).
+ */
+export function guardDocument(req: Request, res: Response, next: NextFunction): void {
+  const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+  if (isDocumentTooLarge(query)) return answer(res, 413, 'PAYLOAD_TOO_LARGE', documentTooLargeMessage);
+  if (!req.user && query !== undefined && !isPublicDocument(query)) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
+  next();
+}
+
+/** A backstop behind the cost rule: an answer whose JSON is past the limit is replaced by an error. */
+export function capResponseSize(_req: Request, res: Response, next: NextFunction): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    const size = typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.byteLength(body) : 0;
+    if (size <= graphqlLimits.maxResponseBytes) return send(body);
+    res.status(200).type('application/json');
+    return send(JSON.stringify({ errors: [{ message: responseTooLargeMessage, extensions: { code: 'RESPONSE_TOO_LARGE' } }] }));
+  };
+  next();
+}
+
+/** Multipart operations are parsed by graphql-upload, not by jsonBody: their strings get the same check. */
+export function rejectUnsafeMultipartText(req: Request, res: Response, next: NextFunction): void {
+  if (req.is('multipart/form-data')) return rejectUnsafeText(req, res, next);
+  next();
+}
+
+/** Refusals before Apollo (body size, malformed JSON, unsafe text) in GraphQL's answer shape. */
+export function graphqlErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  if (error instanceof AppError) {
+    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    return answer(res, error.status, error.code, error.message);
+  }
+  const status = typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' ? error.status : 0;
+  if (status === 413) return answer(res, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status === 400) return answer(res, 400, 'BAD_REQUEST', 'Malformed request body');
+  next(error);
+}

@@ -1,0 +1,50 @@
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
+import { costRule } from './cost-rule.js';
+import { maxAliasesRule, maxRootFieldsRule, safeStringLiteralsRule } from './operation-rules.js';
+
+/** One set of limits for GraphQL over HTTP and over websockets. */
+export const graphqlLimits = {
+  maxDepth: 10,
+  /** See cost-rule.ts: the questionnaire with evidence costs ~8,800, fifteen full question lists ~14,000. */
+  maxCost: 20_000,
+  defaultListSize: 100,
+  nestedListSize: 10,
+  maxAliases: 15,
+  maxRootFields: 50,
+  /** The query text, checked before it is parsed. */
+  maxDocumentBytes: 50_000,
+  /** Parser tokens: a document of this many tokens is refused while parsing. */
+  maxTokens: 10_000,
+  /** A serialised answer past this is replaced by an error (the cost rule should stop it first). */
+  maxResponseBytes: 4 * 1024 * 1024,
+} as const;
+
+/** List sizes the defaults misjudge, by `Type.field` (a module whose operations cost too much adds its list here). */
+const listSizes: Record<string, number> = { 'Query.apiTokens': 20 };
+
+/** Limit violations are reported as validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown. */
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/** The validation rules added to GraphQL's own, on every transport. */
+export function limitRules(isProduction: boolean): ValidationRule[] {
+  return [
+    maxAliasesRule(graphqlLimits.maxAliases),
+    maxRootFieldsRule(graphqlLimits.maxRootFields),
+    safeStringLiteralsRule,
+    maxDepthRule({ n: graphqlLimits.maxDepth, ...reportAsValidationError }),
+    costRule({ maxCost: graphqlLimits.maxCost, defaultListSize: graphqlLimits.defaultListSize, nestedListSize: graphqlLimits.nestedListSize, listSizes }),
+    ...(isProduction ? [NoSchemaIntrospectionCustomRule] : []),
+  ];
+}
+
+export const documentTooLargeMessage = `The query document is too large: at most ${graphqlLimits.maxDocumentBytes} bytes`;
+export const responseTooLargeMessage = 'The answer is too large: select fewer fields or items';
+
+/** True when the query text is past the document limit (checked before parsing). */
+export function isDocumentTooLarge(query: unknown): boolean {
+  return typeof query === 'string' && Buffer.byteLength(query) > graphqlLimits.maxDocumentBytes;
+}

@@ -1,0 +1,128 @@
+import { WebSocket } from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { ApiClient } from '../testing/http-client.js';
+import { signUp } from '../testing/factories.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { graphqlLimits } from './limits/index.js';
+import { wsLimits } from './subscriptions.js';
+
+let app: TestApp;
+let prod: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  prod = await startTestApp({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'demo' });
+  ({ token } = await signUp(new ApiClient(app.url)));
+}, 120_000); // two gateways start here: slow on a busy machine
+afterAll(() => Promise.all([app.close(), prod.close()]));
+
+const wsUrl = (target: TestApp) => target.url.replace('http', 'ws') + '/graphql';
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+});
+
+function client(target: TestApp, bearer: string): Client {
+  const c = createClient({ url: wsUrl(target), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${bearer}` }, retryAttempts: 0, lazy: true });
+  clients.push(c);
+  return c;
+}
+
+/** Runs one operation; answers its result or the errors it ended with. */
+function run(c: Client, query: string): Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  return new Promise((resolve) => {
+    let result: { data?: unknown; errors?: never[] } = {};
+    c.subscribe({ query }, {
+      next: (value) => (result = value as typeof result),
+      error: (errors) => resolve({ errors: Array.isArray(errors) ? errors : [{ message: String((errors as Error).message ?? errors) }] }),
+      complete: () => resolve(result),
+    });
+  });
+}
+
+test('the alias, root-field, depth and cost limits apply over websockets', async () => {
+  const c = client(app, token);
+  expect(await run(c, '{ me { id } }')).toEqual({ data: { me: { id: expect.any(String) } } });
+  const aliases = `{ ${Array.from({ length: graphqlLimits.maxAliases + 1 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+  expect((await run(c, aliases)).errors?.[0].message).toMatch(/alias/i);
+  expect((await run(c, `{ ${'__typename '.repeat(graphqlLimits.maxRootFields + 1)}}`)).errors?.[0].message).toMatch(/root fields/i);
+  expect((await run(c, `{ me { id ${' '.repeat(graphqlLimits.maxDocumentBytes)} } }`)).errors?.[0].message).toMatch(/too large/i);
+});
+
+test('errors are formatted as over HTTP: codes kept, details masked', async () => {
+  const res = await run(client(app, token), '{ project(id: "999999") { id } }');
+  expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+});
+
+test('introspection and field suggestions are off in production over websockets', async () => {
+  const { token: prodToken } = await signUp(new ApiClient(prod.url));
+  const c = client(prod, prodToken);
+  expect((await run(c, '{ __schema { types { name } } }')).errors?.[0].message).toMatch(/introspection/i);
+  const suggestion = await run(c, '{ projectz { id } }');
+  expect(suggestion.errors?.[0].message).toMatch(/Cannot query field/);
+  expect(suggestion.errors?.[0].message).not.toMatch(/Did you mean/);
+});
+
+test('a cross-origin browser connection is refused; same-origin and non-browser ones are accepted', async () => {
+  const open = (headers: Record<string, string>) =>
+    new Promise<number | 'open'>((resolve) => {
+      const socket = new WebSocket(wsUrl(app), 'graphql-transport-ws', { headers });
+      socket.on('open', () => {
+        socket.close();
+        resolve('open');
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('error', () => undefined);
+    });
+  expect(await open({ origin: 'https://evil.example' })).toBe(403);
+  expect(await open({ origin: app.url })).toBe('open');
+  expect(await open({})).toBe('open');
+});
+
+test('a connection that never sends connection_init is closed (4408)', async () => {
+  const code = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(wsUrl(app), 'graphql-transport-ws');
+    socket.on('close', (closeCode) => resolve(closeCode));
+  });
+  expect(code).toBe(4408);
+});
+
+test(`at most ${wsLimits.maxOperationsPerConnection} operations run at once on a connection`, async () => {
+  const c = client(app, token);
+  const results = await Promise.all(Array.from({ length: wsLimits.maxOperationsPerConnection + 5 }, () => run(c, '{ me { id } }')));
+  const refused = results.filter((r) => r.errors?.[0]?.message.match(/too many operations/i));
+  expect(refused.length).toBeGreaterThanOrEqual(5);
+  expect(results.filter((r) => r.data).length).toBeGreaterThan(0);
+});
+
+test(`at most ${wsLimits.maxConnectionsPerUser} connections per user`, async () => {
+  const outcomes = [];
+  for (let i = 0; i <= wsLimits.maxConnectionsPerUser; i++) {
+    outcomes.push(
+      await new Promise<string>((resolve) => {
+        const c = createClient({
+          url: wsUrl(app),
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${token}` },
+          lazy: false,
+          retryAttempts: 0,
+          onNonLazyError: () => undefined,
+          on: { connected: () => resolve('connected'), closed: (event) => resolve(`closed ${(event as { code: number }).code}`) },
+        });
+        clients.push(c);
+      }),
+    );
+  }
+  expect(outcomes.slice(0, -1).every((o) => o === 'connected')).toBe(true);
+  expect(outcomes.at(-1)).toBe('closed 4429');
+});
+
+test('a message past the payload limit closes the socket (1009)', async () => {
+  const code = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(wsUrl(app), 'graphql-transport-ws');
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(wsLimits.maxPayloadBytes + 1) } })));
+    socket.on('close', (closeCode) => resolve(closeCode));
+  });
+  expect(code).toBe(1009);
+});

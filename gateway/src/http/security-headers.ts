@@ -1,0 +1,53 @@
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config/env.js';
+
+const stripeScript = 'https://js.stripe.com';
+const stripeOrigins = { connect: ['https://api.stripe.com', 'https://m.stripe.network'], frames: [stripeScript, 'https://hooks.stripe.com'] };
+
+/** The origins of remotes deployed elsewhere (from the REMOTE_*_URL overrides that /remotes.json lists). */
+function remoteOrigins(config: Config): string[] {
+  const origins = Object.values(config.remoteOverrides).flatMap((url) => (url ? [new URL(url).origin] : []));
+  return [...new Set(origins)];
+}
+
+/**
+ * helmet on every answer: a CSP that lets the shell load the remotes listed in /remotes.json and, only when
+ * Stripe is the payment provider, Stripe.js and its frames; no framing by anyone; nosniff; a referrer policy;
+ * HSTS in production. antd writes its styles at run time, hence 'unsafe-inline' for styles (not scripts).
+ */
+export function securityHeaders(config: Config) {
+  const remotes = remoteOrigins(config);
+  const stripe = config.payments.provider === 'stripe';
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes, ...(stripe ? [stripeScript] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes, ...(stripe ? stripeOrigins.connect : [])],
+        frameSrc: stripe ? stripeOrigins.frames : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Remote chunks are loaded by a shell that may live on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/** API answers (/api, /graphql) are per user: never kept by browsers or shared caches. */
+export function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}

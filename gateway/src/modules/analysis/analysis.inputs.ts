@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { messages } from '@gap/schema';
+
+export const startRunInput = z.object({
+  testType: z.string({ error: messages.testTypeRequired }).trim().min(1, messages.testTypeRequired).max(200, messages.testTypeRequired),
+});
+
+/** How many runs a project's run list answers at most (newest first). */
+export const runListMax = 50;
+
+export const listRunsInput = z.object({
+  limit: z.coerce.number({ error: `Limit must be a number from 1 to ${runListMax}` }).int().min(1).max(runListMax).default(20),
+});

@@ -1,0 +1,92 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { ProjectType } from '../projects/project.types.js';
+import { QuestionType } from '../questions/question.types.js';
+import { AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, RubricElementType, RunProgressEventType } from './analysis.types.js';
+import type { RunEvent } from './run-progress-bus.js';
+import { watchRun } from './run-watch.js';
+
+/**
+ * The run's events for the subscription: the same ownership rule as REST (another user's run is NOT_FOUND). An
+ * AppError thrown here reaches the client with its code: the graphql-ws server formats errors like Apollo does.
+ */
+async function subscribeToRun({ args, context }: SubscribeResolverData<unknown, { runId: string }, Context>): Promise<AsyncIterable<RunEvent>> {
+  const analysis = context.services.analysis;
+  const run = await analysis.requireOwnedRun(context.em, context.user!, args.runId);
+  return watchRun(analysis.bus, run.id, () => analysis.view(context.em.fork(), run.id));
+}
+
+@Resolver()
+export class AnalysisResolver {
+  @Authorized()
+  @Mutation(() => AnalysisRunStartType, {
+    description: "Queues an AI analysis of the project's documents; the project takes the test type. 400 bad input, 402 allowance used, 409 a run is active.",
+  })
+  async startAnalysisRun(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<AnalysisRunStartType> {
+    return ctx.services.analysis.start(ctx.em, ctx.user, projectId, { testType });
+  }
+
+  @Authorized()
+  @Mutation(() => AnalyzeDocumentsResultType, { description: 'The same analysis run to completion within the request.' })
+  async analyzeDocuments(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<AnalyzeDocumentsResultType> {
+    return ctx.services.analysis.analyzeNow(ctx.em, ctx.user, projectId, { testType });
+  }
+
+  @Authorized()
+  @Mutation(() => AnalysisRunType, { description: 'Stops a queued or running run within 2 seconds, keeping the answers written so far. CONFLICT once it has ended.' })
+  async cancelAnalysisRun(@Arg('runId', () => ID, { description: 'A run of one of your projects.' }) runId: string, @Ctx() ctx: AuthenticatedContext): Promise<AnalysisRunType> {
+    return ctx.services.analysis.cancel(ctx.em, ctx.user, runId);
+  }
+
+  @Authorized()
+  @Mutation(() => String, { description: 'A fresh short-lived stream token for the run (a reloaded page reattaches to GET /api/runs/{runId}/stream with it).' })
+  async runStreamToken(@Arg('runId', () => ID, { description: 'A run of one of your projects.' }) runId: string, @Ctx() ctx: AuthenticatedContext): Promise<string> {
+    return ctx.services.analysis.streamToken(ctx.em, ctx.user, runId);
+  }
+
+  @Authorized()
+  @Query(() => AnalysisRunType, { description: "One run with its progress; NOT_FOUND for another user's run." })
+  async analysisRun(@Arg('runId', () => ID, { description: 'A run of one of your projects.' }) runId: string, @Ctx() ctx: AuthenticatedContext): Promise<AnalysisRunType> {
+    return ctx.services.analysis.get(ctx.em, ctx.user, runId);
+  }
+
+  @Authorized()
+  @Query(() => [AnalysisRunType], { description: "The project's runs, newest first (limit 1-50, default 20)." })
+  async analysisRuns(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('limit', () => Int, { nullable: true, description: 'Runs to answer, 1-50; 20 when null.' }) limit: number | null,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<AnalysisRunType[]> {
+    return ctx.services.analysis.list(ctx.em, ctx.user, projectId, limit);
+  }
+
+  @Authorized()
+  @Subscription(() => RunProgressEventType, { subscribe: subscribeToRun, description: "A run's progress: the current state first, then each change, ending after a terminal event." })
+  runProgress(@Arg('runId', () => ID, { description: 'A run of one of your projects.' }) _runId: string, @Root() event: RunEvent): RunProgressEventType {
+    return event;
+  }
+}
+
+@Resolver(() => ProjectType)
+export class ProjectAnalysisResolver {
+  @FieldResolver(() => AnalysisAllowanceType, { description: 'AI analysis runs started and allowed (SPEC 9).' })
+  analysisRuns(@Root() project: ProjectType, @Ctx() ctx: Context): Promise<AnalysisAllowanceType> {
+    return ctx.services.analysis.allowance(ctx.em, Number(project.id));
+  }
+}
+
+@Resolver(() => QuestionType)
+export class QuestionRubricResolver {
+  @FieldResolver(() => [RubricElementType], { description: 'The rubric elements, so AI evidence can say which requirement each quote supports.' })
+  rubric(@Root() question: QuestionType, @Ctx() ctx: Context): RubricElementType[] {
+    return (ctx.services.analysis.lookup(question.id)?.rubric ?? []).map(({ key, requirement }) => ({ key, requirement }));
+  }
+}

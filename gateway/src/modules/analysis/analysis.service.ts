@@ -1,0 +1,193 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Em, Orm } from '../../db/orm.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { parseInput } from '../../lib/validation.js';
+import type { AnswerService } from '../answers/answer.service.js';
+import { recomputeProgress } from '../answers/project-progress.js';
+import type { DocumentService } from '../documents/document.service.js';
+import { parseEntityId } from '../projects/entity-id.js';
+import { Project } from '../projects/project.entity.js';
+import type { ProjectService } from '../projects/project.service.js';
+import type { BankQuestion } from '../questions/bank/types.js';
+import type { QuestionService } from '../questions/question.service.js';
+import type { User } from '../users/user.entity.js';
+import { analysisMessages } from './analysis-messages.js';
+import { AnalysisRun } from './analysis-run.entity.js';
+import { listRunsInput } from './analysis.inputs.js';
+import type { AnalysisEngine } from './engine/engine.types.js';
+import { allowanceOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
+import { RunProcessor } from './run-processor.js';
+import type { RunProgressBus } from './run-progress-bus.js';
+import { presentRun, type RunView } from './run.presenter.js';
+import { runStore } from './run-store.js';
+import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.js';
+import { watchRun } from './run-watch.js';
+import type { StreamTokens } from './stream-token.js';
+
+/** 409 with the run that is already active, so a client can attach to it. */
+export class ActiveRunError extends ConflictError {
+  constructor(readonly runId: number) {
+    super(analysisMessages.alreadyRunning(runId));
+  }
+}
+
+export interface AnalysisDeps {
+  projects: ProjectService;
+  questions: QuestionService;
+  answers: AnswerService;
+  documents: DocumentService;
+  engine: AnalysisEngine;
+  bus: RunProgressBus;
+  /** Tells the other gateways (PostgreSQL) that a run was queued; a no-op with PGlite. */
+  feed: ChangeFeed;
+  streamTokens: StreamTokens;
+  logger: Logger;
+  workerOptions: WorkerOptions;
+  /** false: this process serves the API only (WORKERS=0); the other gateways process the runs. */
+  workersEnabled: boolean;
+}
+
+/** AI analysis runs: started, watched, cancelled and listed by their owner; processed by the worker. */
+export class AnalysisService {
+  private worker?: AnalysisWorker;
+  private readonly byId: Map<string, BankQuestion>;
+
+  constructor(private readonly deps: AnalysisDeps) {
+    this.byId = new Map(deps.questions.bank.questions.map((q) => [q.id, q]));
+  }
+
+  get bus(): RunProgressBus {
+    return this.deps.bus;
+  }
+
+  get streamHeartbeatMs(): number {
+    return this.deps.workerOptions.streamHeartbeatMs;
+  }
+
+  get streamTokens(): StreamTokens {
+    return this.deps.streamTokens;
+  }
+
+  /**
+   * Starts the worker once the database is open (recovering runs a stopped process left running), unless this
+   * process serves the API only.
+   */
+  async startWorker(orm: Orm): Promise<void> {
+    if (!this.deps.workersEnabled) return;
+    const { engine, answers, bus, logger, workerOptions, questions, feed } = this.deps;
+    const questionsOf = (testType: string) => questions.bank.testTypes[testType];
+    const processor = new RunProcessor({ orm, engine, answers, questionsOf, lookup: this.lookup, bus, logger });
+    this.worker = new AnalysisWorker(orm, processor, bus, this.lookup, logger, workerOptions, feed);
+    await this.worker.start();
+  }
+
+  /** Stops the worker; its runs are handed back to the queue (handBack false: left to the heartbeat, as by a crash). */
+  async stopWorker(options: { handBack?: boolean } = {}): Promise<void> {
+    await this.worker?.stop(options);
+  }
+
+  /** Queues a run of the test type over the project's documents; the project takes that test type. */
+  async start(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ run: RunView; streamToken: string }> {
+    const runId = await this.createRun(em, owner, rawProjectId, raw);
+    this.announceQueued(runId);
+    const run = await this.view(em, runId);
+    return { run, streamToken: await this.deps.streamTokens.issue({ userId: owner.id, runId }) };
+  }
+
+  /**
+   * The same analysis run to completion within the request (POST /analyze-documents): processed by this
+   * process's worker, or, in an API-only process, queued and awaited until another gateway has finished it.
+   */
+  async analyzeNow(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ answersFound: number; totalQuestions: number; run: RunView }> {
+    const worker = this.worker;
+    const runId = await this.createRun(em, owner, rawProjectId, raw, worker?.id);
+    if (worker) await worker.runHeld(runId);
+    else await this.untilEnded(em, runId);
+    const run = await this.view(em.fork(), runId);
+    return { answersFound: run.succeeded, totalQuestions: run.totalQuestions, run };
+  }
+
+  async get(em: Em, owner: User, rawRunId: unknown): Promise<RunView> {
+    return presentRun(await this.requireOwnedRun(em, owner, rawRunId), this.lookup);
+  }
+
+  /** The project's runs, newest first. */
+  async list(em: Em, owner: User, rawProjectId: unknown, rawLimit?: unknown): Promise<RunView[]> {
+    const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
+    const { limit } = parseInput(listRunsInput, { limit: rawLimit ?? undefined });
+    const runs = await em.find(AnalysisRun, { project: project.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return runs.map((run) => presentRun(run, this.lookup));
+  }
+
+  /** Stops a queued or running run (within 2 s); answers written so far stay. 409 once it has ended. */
+  async cancel(em: Em, owner: User, rawRunId: unknown): Promise<RunView> {
+    const run = await this.requireOwnedRun(em, owner, rawRunId);
+    const outcome = await runStore.requestCancel(em, run.id);
+    if (outcome === 'finished') {
+      const ended = await this.view(em, run.id);
+      throw new ConflictError(analysisMessages.alreadyFinished(ended.status));
+    }
+    if (outcome === 'requested') this.worker?.abort(run.id);
+    const view = await this.view(em, run.id);
+    if (outcome === 'cancelled') this.deps.bus.publish({ type: 'cancelled', data: view });
+    return view;
+  }
+
+  /** A fresh stream token for the owner's run (a reloaded page reattaches with it). */
+  async streamToken(em: Em, owner: User, rawRunId: unknown): Promise<string> {
+    const run = await this.requireOwnedRun(em, owner, rawRunId);
+    return this.deps.streamTokens.issue({ userId: owner.id, runId: run.id });
+  }
+
+  allowance(em: Em, projectId: number): Promise<Allowance> {
+    return allowanceOf(em, projectId);
+  }
+
+  /** The run when it exists and belongs to the owner; the same 404 otherwise. */
+  async requireOwnedRun(em: Em, owner: Pick<User, 'id'>, rawRunId: unknown): Promise<AnalysisRun> {
+    const id = parseEntityId(rawRunId);
+    const run = id === undefined ? null : await em.findOne(AnalysisRun, { id, owner: owner.id }, { refresh: true });
+    if (!run) throw new NotFoundError(analysisMessages.runNotFound);
+    return run;
+  }
+
+  async view(em: Em, runId: number): Promise<RunView> {
+    return presentRun(await em.findOneOrFail(AnalysisRun, runId, { refresh: true }), this.lookup);
+  }
+
+  readonly lookup = (id: string): BankQuestion | undefined => this.byId.get(id);
+
+  private async createRun(em: Em, owner: User, rawProjectId: unknown, raw: unknown, claimedBy?: string): Promise<number> {
+    const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
+    const testType = requireTestType(this.deps.questions, raw);
+    await requireReadableDocuments(em, this.deps.documents, project);
+    const totalQuestions = this.deps.questions.bank.testTypes[testType]!.length;
+    try {
+      return await em.transactional(async (tx) => {
+        await requireAllowance(tx, project.id);
+        const runId = await runStore.insert(tx, { projectId: project.id, ownerId: owner.id, testType, engine: this.deps.engine.name, totalQuestions, claimedBy });
+        await tx.nativeUpdate(Project, { id: project.id }, { testType, updatedAt: new Date() });
+        await recomputeProgress(tx, project.id);
+        return runId;
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const active = await em.fork().findOne(AnalysisRun, { project: project.id, status: { $in: ['queued', 'running'] } });
+      throw new ActiveRunError(active?.id ?? 0);
+    }
+  }
+
+  private announceQueued(runId: number): void {
+    this.worker?.wake();
+    this.deps.feed.notify(runQueueTopic, runId);
+  }
+
+  private async untilEnded(em: Em, runId: number): Promise<void> {
+    const events = watchRun(this.deps.bus, runId, () => this.view(em.fork(), runId));
+    this.announceQueued(runId);
+    // The watch ends after the terminal event.
+    for await (const _event of events);
+  }
+}

@@ -1,0 +1,154 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { engineNames, runStatuses, type EngineName, type RunStatus } from './analysis-run.entity.js';
+import type { RunEventType } from './run-progress-bus.js';
+
+const RunStatusEnum = Object.fromEntries(runStatuses.map((s) => [s, s])) as { [K in RunStatus]: K };
+registerEnumType(RunStatusEnum, {
+  name: 'AnalysisRunStatus',
+  description: 'queued, running, then completed, failed or cancelled.',
+  valuesConfig: {
+    queued: { description: 'Waiting for the worker.' },
+    running: { description: 'Answering questions.' },
+    completed: { description: 'Every question processed.' },
+    failed: { description: 'Stopped by an error (see AnalysisRun.error).' },
+    cancelled: { description: 'Stopped on request; answers written so far are kept.' },
+  },
+});
+
+const EngineEnum = Object.fromEntries(engineNames.map((e) => [e, e])) as { [K in EngineName]: K };
+registerEnumType(EngineEnum, {
+  name: 'AnalysisEngine',
+  description: 'offline (the embedded evidence engine) or openai (an OpenAI-compatible model).',
+  valuesConfig: {
+    offline: { description: 'The embedded evidence engine (no network).' },
+    openai: { description: 'An OpenAI-compatible model.' },
+  },
+});
+
+const eventTypes = ['status', 'progress', 'completed', 'cancelled', 'failed'] as const satisfies readonly RunEventType[];
+const RunEventTypeEnum = Object.fromEntries(eventTypes.map((e) => [e, e])) as { [K in RunEventType]: K };
+registerEnumType(RunEventTypeEnum, {
+  name: 'RunProgressEventType',
+  description: 'As the SSE stream: status, progress, then one terminal type.',
+  valuesConfig: {
+    status: { description: 'The run changed state (queued to running), or the current state on subscribe.' },
+    progress: { description: 'One more question processed.' },
+    completed: { description: 'Terminal: the run finished.' },
+    cancelled: { description: 'Terminal: the run was cancelled.' },
+    failed: { description: 'Terminal: the run failed.' },
+  },
+});
+
+@ObjectType('AnalysisCurrentQuestion', { description: 'The question a running analysis is on.' })
+export class CurrentQuestionType {
+  @Field(() => ID, { description: 'Question id, e.g. a-5-15.' })
+  id!: string;
+
+  @Field(() => String, { description: 'Control or clause reference, e.g. A.5.15.' })
+  controlRef!: string;
+
+  @Field(() => String, { description: 'The control or clause title.' })
+  title!: string;
+}
+
+@ObjectType('AnalysisRun', { description: "An AI analysis of a project's documents against a test type (DESIGN 5)." })
+export class AnalysisRunType {
+  @Field(() => ID, { description: 'The run id (as in /api/runs/{runId}).' })
+  runId!: number;
+
+  @Field(() => ID, { description: 'The analysed project.' })
+  projectId!: number;
+
+  @Field(() => String, { description: 'The test type (question set) analysed.' })
+  testType!: string;
+
+  @Field(() => RunStatusEnum, { description: 'Where the run stands.' })
+  status!: RunStatus;
+
+  @Field(() => EngineEnum, { description: 'The engine that answers.' })
+  engine!: EngineName;
+
+  @Field(() => Int, { description: 'Questions of the test type.' })
+  totalQuestions!: number;
+
+  @Field(() => Int, { description: 'Questions done so far (succeeded + failed + skipped).' })
+  processed!: number;
+
+  @Field(() => Int, { description: 'Questions this run answered.' })
+  succeeded!: number;
+
+  @Field(() => Int, { description: 'Engine errors after retries.' })
+  failed!: number;
+
+  @Field(() => Int, { description: 'Abstained (no evidence) or kept because a person answered.' })
+  skipped!: number;
+
+  @Field(() => Float, { description: 'processed / totalQuestions, 0-100 (100 once completed).' })
+  percent!: number;
+
+  @Field(() => CurrentQuestionType, { nullable: true, description: 'While running: the question being analysed.' })
+  currentQuestion!: CurrentQuestionType | null;
+
+  @Field(() => Boolean, { description: 'A cancel was asked for; the run stops within 2 seconds.' })
+  cancelRequested!: boolean;
+
+  @Field(() => Date, { description: 'When the run was queued.' })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the worker took it; null while queued.' })
+  startedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it ended; null until then.' })
+  finishedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it failed; null unless status is failed.' })
+  error!: string | null;
+}
+
+@ObjectType('AnalysisRunStart', { description: 'A queued run and the token to follow it over SSE.' })
+export class AnalysisRunStartType {
+  @Field(() => AnalysisRunType, { description: 'The run, queued.' })
+  run!: AnalysisRunType;
+
+  @Field(() => String, { description: 'Short-lived token for GET /api/runs/{runId}/stream?token= (SSE clients).' })
+  streamToken!: string;
+}
+
+@ObjectType('AnalyzeDocumentsResult', { description: 'An analysis run to completion within the request.' })
+export class AnalyzeDocumentsResultType {
+  @Field(() => Int, { description: 'Questions the run answered from the documents.' })
+  answersFound!: number;
+
+  @Field(() => Int, { description: 'Questions of the test type.' })
+  totalQuestions!: number;
+
+  @Field(() => AnalysisRunType, { description: 'The finished run.' })
+  run!: AnalysisRunType;
+}
+
+@ObjectType('RunProgressEvent', { description: 'One message of a run: the first is the current state; the last is terminal.' })
+export class RunProgressEventType {
+  @Field(() => RunEventTypeEnum, { description: 'What happened.' })
+  type!: RunEventType;
+
+  @Field(() => AnalysisRunType, { description: 'The run after the event.' })
+  data!: AnalysisRunType;
+}
+
+@ObjectType('AnalysisAllowance', { description: 'Runs a project started and may start: 5 × max(1, credits spent on the project).' })
+export class AnalysisAllowanceType {
+  @Field(() => Int, { description: 'Runs started on the project.' })
+  used!: number;
+
+  @Field(() => Int, { description: 'Runs the project may start in all.' })
+  allowed!: number;
+}
+
+@ObjectType('RubricElement', { description: 'One thing a mature implementation of the requirement shows; AI evidence names the element it supports.' })
+export class RubricElementType {
+  @Field(() => String, { description: 'Stable key of the element within the question.' })
+  key!: string;
+
+  @Field(() => String, { description: 'What the element asks for, in one sentence.' })
+  requirement!: string;
+}

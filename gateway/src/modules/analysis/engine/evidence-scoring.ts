@@ -1,0 +1,152 @@
+import type { EvidenceHit } from '../../evidence/evidence.service.js';
+import type { BankQuestion } from '../../questions/bank/index.js';
+import { citableUnits } from './passages.js';
+import { affinityTo } from './question-affinity.js';
+import type { QuestionPlan } from './question-plan.js';
+import { isNegated, isNormative, isNotApplicable } from './statement-signals.js';
+import { findPhrase, stems } from './terms.js';
+
+/** Thresholds of the offline decision, chosen by measurement (`npm run bench -- analysis --sweep`). */
+export interface EngineTuning {
+  /** Phrase score a sentence needs for its rubric element to count as evidenced. */
+  elementThreshold: number;
+  /** Summed element scores a question needs to be answered (below it: abstain). */
+  questionThreshold: number;
+  /** A sentence counts only for the questions it suits best: at most this rank among the bank's questions. */
+  maxRank: number;
+  /** ...and with at least this affinity to the question (0-1). */
+  minSimilarity: number;
+  /** Affinity at which a sentence counts without matching a rubric phrase (above 1: never). */
+  similarityOnly: number;
+  /** Distinct qualifying sentences a question needs: one incidental sentence is rarely a practice... */
+  minSupport: number;
+  /** ...unless one sentence alone reaches this phrase score. */
+  strongScore: number;
+  /** Chunks retrieved per rubric element. */
+  chunksPerElement: number;
+}
+
+/**
+ * Measured on the per-document evaluation (bench/analysis.mjs --sweep): the tuning with the best F1 among
+ * those reaching 80 % precision. Looser tunings answer more questions but with many answers a person would
+ * have to reject; the engine's stance is to abstain unless the documents clearly say it.
+ */
+export const defaultTuning: EngineTuning = {
+  elementThreshold: 0.9,
+  questionThreshold: 1.8,
+  maxRank: 1,
+  minSimilarity: 0.25,
+  similarityOnly: 0.55,
+  minSupport: 2,
+  strongScore: 99,
+  chunksPerElement: 8,
+};
+
+/** One sentence that may evidence one rubric element. */
+export interface ElementEvidence {
+  key: string;
+  requirement: string;
+  hit: EvidenceHit;
+  quote: string;
+  /** Phrase weight plus wording and context bonuses (0 when no rubric phrase matched). */
+  score: number;
+  similarity: number;
+  rank: number;
+}
+
+/** Candidate sentences per element (best first), and whether the passages call the question not applicable. */
+export interface QuestionEvidence {
+  candidates: ElementEvidence[];
+  notApplicable: boolean;
+}
+
+const bonus = { normative: 0.3, topicInSentence: 0.4, topicInSection: 0.3, topicInChunk: 0.2, otherPhrase: 0.2 };
+const keptPerElement = 6;
+
+/**
+ * Scores each citable sentence of the retrieved chunks against each rubric element: the best phrase
+ * weight it matches plus bonuses (normative wording, the control's topic words nearby, further question
+ * phrases in the sentence), and its affinity to the question among all bank questions. Negated sentences
+ * never count; a not-applicable statement that names the question's topic flags the question.
+ */
+export function scoreEvidence(question: BankQuestion, plan: QuestionPlan, hits: readonly EvidenceHit[]): QuestionEvidence {
+  const candidates: ElementEvidence[] = [];
+  let notApplicable = false;
+  const seen = new Set<string>();
+  for (const hit of hits) {
+    const sectionStems = new Set(stems(hit.sectionLabel ?? ''));
+    const chunkStems = new Set(stems(hit.text));
+    const topicAround = plan.topic.some((t) => sectionStems.has(t)) ? bonus.topicInSection : plan.topic.some((t) => chunkStems.has(t)) ? bonus.topicInChunk : 0;
+    for (const unit of citableUnits(hit.text, hit.sectionLabel)) {
+      if (seen.has(unit)) continue;
+      seen.add(unit);
+      const words = stems(unit);
+      const matched = plan.elements.map((element) => element.phrases.filter((p) => findPhrase(words, p.stems) >= 0));
+      const topicInSentence = plan.topic.some((t) => words.includes(t));
+      if (isNotApplicable(unit)) {
+        notApplicable ||= topicInSentence && matched.some((m) => m.length > 0);
+        continue;
+      }
+      // A phrase that itself says "not" ("not transmitted in clear text") is the evidence, not its negation.
+      if (isNegated(unit) && !matched.flat().some((p) => /\b(not|no)\b/.test(p.text))) continue;
+      // The heading says what a passage is about as much as its own words do.
+      const affinity = affinityTo(question.id, hit.sectionLabel ? `${hit.sectionLabel}. ${unit}` : unit);
+      const matchedElements = matched.filter((m) => m.length > 0).length;
+      const shared = (isNormative(unit) ? bonus.normative : 0) + (topicInSentence ? bonus.topicInSentence : topicAround) + bonus.otherPhrase * Math.max(0, Math.min(2, matchedElements - 1));
+      const element = (i: number) => plan.elements[i]!;
+      if (matchedElements === 0) {
+        const i = closestElement(plan, words);
+        candidates.push({ key: element(i).key, requirement: element(i).requirement, hit, quote: unit, score: 0, ...affinity });
+        continue;
+      }
+      matched.forEach((phrases, i) => {
+        if (!phrases.length) return;
+        const score = Math.max(...phrases.map((p) => p.weight)) + shared;
+        candidates.push({ key: element(i).key, requirement: element(i).requirement, hit, quote: unit, score, ...affinity });
+      });
+    }
+  }
+  return { candidates: prune(candidates), notApplicable };
+}
+
+/** The element whose requirement and phrases share most words with the sentence. */
+function closestElement(plan: QuestionPlan, words: string[]): number {
+  const present = new Set(words);
+  let best = 0;
+  let bestOverlap = -1;
+  plan.elements.forEach((element, i) => {
+    const overlap = element.vocabulary.filter((s) => present.has(s)).length;
+    if (overlap > bestOverlap) [best, bestOverlap] = [i, overlap];
+  });
+  return best;
+}
+
+/** Per element the strongest few candidates by phrase score and by affinity (enough for any tuning). */
+function prune(candidates: ElementEvidence[]): ElementEvidence[] {
+  const byKey = new Map<string, ElementEvidence[]>();
+  for (const c of candidates) (byKey.get(c.key) ?? byKey.set(c.key, []).get(c.key)!).push(c);
+  const kept = new Set<ElementEvidence>();
+  for (const list of byKey.values()) {
+    for (const c of [...list].sort((a, b) => b.score - a.score).slice(0, keptPerElement)) kept.add(c);
+    for (const c of [...list].sort((a, b) => b.similarity - a.similarity).slice(0, keptPerElement)) kept.add(c);
+  }
+  return [...kept];
+}
+
+/** The elements evidenced with confidence (best sentence each), or null when the question should be left to a person. */
+export function decide(evidence: QuestionEvidence, tuning: EngineTuning): ElementEvidence[] | null {
+  if (evidence.notApplicable) return null;
+  const best = new Map<string, { candidate: ElementEvidence; weight: number }>();
+  const support = new Set<string>();
+  for (const c of evidence.candidates) {
+    if (c.rank > tuning.maxRank || c.similarity < tuning.minSimilarity) continue;
+    const weight = c.score >= tuning.elementThreshold ? c.score : c.similarity >= tuning.similarityOnly ? tuning.elementThreshold : 0;
+    if (!weight) continue;
+    support.add(c.quote);
+    const current = best.get(c.key);
+    if (!current || weight > current.weight || (weight === current.weight && c.similarity > current.candidate.similarity)) best.set(c.key, { candidate: c, weight });
+  }
+  const total = [...best.values()].reduce((sum, b) => sum + b.weight, 0);
+  const strong = [...best.values()].some((b) => b.weight >= tuning.strongScore);
+  return best.size && total >= tuning.questionThreshold && (support.size >= tuning.minSupport || strong) ? [...best.values()].map((b) => ({ ...b.candidate, score: b.weight })) : null;
+}

@@ -1,0 +1,51 @@
+import type { BankQuestion } from '../../questions/bank/index.js';
+import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
+import { retrieveCandidates } from './evidence-retrieval.js';
+import { decide, defaultTuning, scoreEvidence, type ElementEvidence, type EngineTuning } from './evidence-scoring.js';
+import { planQuestion } from './question-plan.js';
+import { verifyQuote } from './quote.js';
+
+/**
+ * The embedded engine: deterministic, no network. Retrieves passages per rubric element, keeps the best
+ * sentence of each element that clears the measured thresholds, and answers extractively with one short
+ * paragraph and one verbatim, cited quote per evidenced element; abstains otherwise.
+ */
+export function createOfflineEngine(tuning: EngineTuning = defaultTuning): AnalysisEngine {
+  return {
+    name: 'offline',
+    async answer(em, projectId, question, signal) {
+      const plan = planQuestion(question);
+      const hits = await retrieveCandidates(em, projectId, plan, tuning.chunksPerElement, signal);
+      const evidenced = decide(scoreEvidence(question, plan, hits), tuning);
+      return evidenced ? composeAnswer(question, evidenced) : null;
+    },
+  };
+}
+
+/** The extractive answer: strongest element first (it names the answer's document), then rubric order. */
+export function composeAnswer(question: BankQuestion, evidenced: ElementEvidence[]): EngineAnswer | null {
+  // Only quotes that check against their chunk leave the engine (the contract's citation rule).
+  const checked = evidenced.filter((e) => verifyQuote(e.hit.text, e.quote));
+  if (!checked.length) return null;
+  const strongest = checked.reduce((a, b) => (b.score > a.score ? b : a));
+  const ordered = [strongest, ...checked.filter((e) => e !== strongest)];
+  const evidence: EvidenceItem[] = ordered.map((e) => ({
+    documentId: e.hit.documentId,
+    documentName: e.hit.documentName,
+    page: e.hit.pageNumber,
+    section: e.hit.pageNumber === null ? e.hit.sectionLabel : null,
+    quote: e.quote,
+    rubricKey: e.key,
+  }));
+  return {
+    answer: ordered.map((e, i) => `${e.requirement}: "${e.quote}" (${citation(evidence[i]!)}).`).join('\n\n'),
+    coverage: checked.length / question.rubric.length,
+    evidence,
+    engine: 'offline',
+  };
+}
+
+function citation(item: EvidenceItem): string {
+  const where = item.page !== null ? `page ${item.page}` : item.section ? `section "${item.section}"` : null;
+  return where ? `${item.documentName}, ${where}` : item.documentName;
+}

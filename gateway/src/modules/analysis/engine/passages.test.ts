@@ -1,0 +1,40 @@
+import { citableUnits } from './passages.js';
+
+test('sentences of one paragraph are units; PDF line wraps inside a sentence are joined', () => {
+  const chunk = 'Backups are taken daily and\nstored off-site. Restores are tested every quarter.\n\nAccess is reviewed twice a year by owners.';
+  expect(citableUnits(chunk, null)).toEqual([
+    'Backups are taken daily and stored off-site.',
+    'Restores are tested every quarter.',
+    'Access is reviewed twice a year by owners.',
+  ]);
+});
+
+test('list items and table cells stay separate; headings, lead-ins and noun lists are dropped', () => {
+  const chunk = [
+    'Access Control',
+    'The Security Officer shall:',
+    '- Review all privileged accounts every quarter.',
+    '- Remove accounts of leavers on their last day.',
+    'Control | Accounts are reviewed monthly by the service owner',
+    'Scanning tools and devices;',
+  ].join('\n');
+  expect(citableUnits(chunk, 'Access Control')).toEqual([
+    '- Review all privileged accounts every quarter.',
+    '- Remove accounts of leavers on their last day.',
+    'Accounts are reviewed monthly by the service owner',
+  ]);
+});
+
+test('tables of contents, with or without dot leaders, and boilerplate give no units', () => {
+  expect(citableUnits('Contents\nAccess control policy ........ 4\nBackup and restore policy ........ 7', null)).toEqual([]);
+  expect(citableUnits('1 Introduction 3\n2 Access control and passwords 4\n3 Backup and restore 7', null)).toEqual([]);
+  expect(citableUnits('Copyright 2024 Example Ltd. All rights reserved.\n\nPage 3 of 12', null)).toEqual([]);
+});
+
+test('a sentence longer than a quote may be is cut at clause boundaries into quotable pieces', () => {
+  const long = `Access rights are reviewed quarterly by each system owner, ${'with deviations recorded in the register and corrected, '.repeat(6)}and the review is signed off.`;
+  const units = citableUnits(long, null);
+  expect(units.length).toBeGreaterThan(1);
+  for (const unit of units) expect(unit.length).toBeLessThanOrEqual(300);
+  expect(long.replace(/\s+/g, ' ')).toContain(units[0]!);
+});

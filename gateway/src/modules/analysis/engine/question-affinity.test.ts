@@ -1,0 +1,17 @@
+import { questionBank } from '../../questions/bank/index.js';
+import { affinityTo } from './question-affinity.js';
+
+const id = (controlRef: string) => questionBank.find((q) => q.controlRef === controlRef)!.id;
+
+test('a sentence ranks first for the control it is about', () => {
+  const review = 'User access rights are reviewed every six months and access no longer needed is removed.';
+  expect(affinityTo(id('A.5.18'), review).rank).toBeLessThanOrEqual(2);
+  expect(affinityTo(id('A.7.5'), review).rank).toBeGreaterThan(10);
+  const backup = 'Backups are taken daily, kept off-site and a restore test is performed every quarter.';
+  expect(affinityTo(id('A.8.13'), backup)).toMatchObject({ rank: 1 });
+  expect(affinityTo(id('A.8.13'), backup).similarity).toBeGreaterThan(affinityTo(id('A.5.18'), backup).similarity);
+});
+
+test('short fragments are damped: a bare label is no statement', () => {
+  expect(affinityTo(id('A.8.13'), 'Backups.').similarity).toBeLessThan(affinityTo(id('A.8.13'), 'Backups are taken daily, kept off-site and a restore test is performed every quarter.').similarity);
+});

@@ -1,0 +1,88 @@
+import { questionBank } from '../../questions/bank/index.js';
+import { stems } from './terms.js';
+
+/**
+ * Which controls a sentence is about. Every bank question gets a weighted vocabulary (title words weigh
+ * most, then rubric phrases, requirements, and the question's own text), each word weighted by its rarity
+ * across the bank; a sentence's affinity to a question is the share of its (known) vocabulary that the
+ * question covers, and its rank says how many questions it suits better. A sentence about access reviews
+ * thereby counts for A.5.18 rather than for every question that happens to share one phrase with it.
+ */
+export interface Affinity {
+  /** 0-1: weighted share of the sentence's words that belong to the question's vocabulary. */
+  similarity: number;
+  /** 1 = no question of the bank suits the sentence better. */
+  rank: number;
+}
+
+interface Vocabulary {
+  index: Map<string, number>;
+  /** stem -> (question index, weight) */
+  postings: Map<string, { question: number; weight: number }[]>;
+  /** stem -> largest weight any question gives it (the normaliser). */
+  ceiling: Map<string, number>;
+}
+
+const fieldWeights = { title: 3, phrase: 2, requirement: 1.5, text: 1 };
+let vocabulary: Vocabulary | undefined;
+
+function build(): Vocabulary {
+  const bags = questionBank.map((q) => {
+    const bag = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const s of new Set(stems(text))) bag.set(s, Math.max(bag.get(s) ?? 0, weight));
+    };
+    add(q.title, fieldWeights.title);
+    for (const e of q.rubric) {
+      add(e.requirement, fieldWeights.requirement);
+      for (const phrase of e.evidencePhrases) add(phrase, fieldWeights.phrase);
+    }
+    add(`${q.text} ${q.guidance} ${q.typicalEvidence.join(' ')}`, fieldWeights.text);
+    return bag;
+  });
+  const documentFrequency = new Map<string, number>();
+  for (const bag of bags) for (const s of bag.keys()) documentFrequency.set(s, (documentFrequency.get(s) ?? 0) + 1);
+  const postings = new Map<string, { question: number; weight: number }[]>();
+  const ceiling = new Map<string, number>();
+  bags.forEach((bag, question) => {
+    for (const [s, fieldWeight] of bag) {
+      const weight = fieldWeight * Math.log(1 + bags.length / documentFrequency.get(s)!);
+      (postings.get(s) ?? postings.set(s, []).get(s)!).push({ question, weight });
+      ceiling.set(s, Math.max(ceiling.get(s) ?? 0, weight));
+    }
+  });
+  return { index: new Map(questionBank.map((q, i) => [q.id, i])), postings, ceiling };
+}
+
+const cache = new Map<string, Float64Array>();
+const cacheLimit = 20_000;
+
+/** The sentence's affinity to each bank question (cached per sentence text). */
+function affinities(sentence: string): Float64Array {
+  let scores = cache.get(sentence);
+  if (scores) return scores;
+  vocabulary ??= build();
+  scores = new Float64Array(questionBank.length);
+  let norm = 0;
+  for (const s of new Set(stems(sentence))) {
+    const list = vocabulary.postings.get(s);
+    if (!list) continue;
+    norm += vocabulary.ceiling.get(s)!;
+    for (const { question, weight } of list) scores[question]! += weight;
+  }
+  // Short fragments cover a question's vocabulary easily; a statement needs some words to say something.
+  const known = [...new Set(stems(sentence))].filter((s) => vocabulary!.postings.has(s)).length;
+  const damping = Math.min(1, known / 6);
+  if (norm > 0) for (let i = 0; i < scores.length; i++) scores[i]! = (scores[i]! / norm) * damping;
+  if (cache.size >= cacheLimit) cache.clear();
+  cache.set(sentence, scores);
+  return scores;
+}
+
+export function affinityTo(questionId: string, sentence: string): Affinity {
+  const scores = affinities(sentence);
+  const own = scores[vocabulary!.index.get(questionId)!] ?? 0;
+  let rank = 1;
+  for (const score of scores) if (score > own) rank++;
+  return { similarity: own, rank };
+}

@@ -1,0 +1,133 @@
+import type { Em, Orm } from '../../db/orm.js';
+import { ValidationError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { AnswerService } from '../answers/answer.service.js';
+import { recomputeProgress } from '../answers/project-progress.js';
+import type { BankQuestion } from '../questions/bank/types.js';
+import { analysisMessages } from './analysis-messages.js';
+import { AnalysisRun } from './analysis-run.entity.js';
+import type { AnalysisEngine, EngineAnswer } from './engine/engine.types.js';
+import { eventTypeOf, type RunEventType, type RunProgressBus } from './run-progress-bus.js';
+import { presentRun, type QuestionLookup } from './run.presenter.js';
+import { runStore, type QuestionOutcome } from './run-store.js';
+
+export interface ProcessorDeps {
+  orm: Orm;
+  engine: AnalysisEngine;
+  answers: AnswerService;
+  /** Test type name -> its questions in bank order. */
+  questionsOf: (testType: string) => readonly BankQuestion[] | undefined;
+  lookup: QuestionLookup;
+  bus: RunProgressBus;
+  logger: Logger;
+}
+
+/** What became of one question: answered, abstained on, kept for a person's answer, or an engine error. */
+type Found = { kind: 'answer'; found: EngineAnswer } | { kind: 'abstain' } | { kind: 'manual' } | { kind: 'error' };
+
+// Drops the earlier AI answer of a question the engine now abstains on; a manual answer is never touched.
+const deleteAiAnswer = `delete from "assessment_answers" where "project_id" = ? and "question_id" = ? and "source" = 'ai'`;
+const answerSource = `select "source" from "assessment_answers" where "project_id" = ? and "question_id" = ?`;
+
+/**
+ * Processes one claimed run question by question. Each question's answer and the run's counters are written
+ * in one transaction, so a crash keeps exactly what was counted, and a resumed run starts after `processed`.
+ * The engine runs outside any transaction (PGlite has one connection) with a fresh EntityManager per question,
+ * so memory stays bounded whatever the size of the document set.
+ */
+export class RunProcessor {
+  constructor(private readonly deps: ProcessorDeps) {}
+
+  async process(runId: number, workerId: string, signal: AbortSignal): Promise<void> {
+    const { orm, logger } = this.deps;
+    const run = await orm.em.fork().findOneOrFail(AnalysisRun, runId);
+    const questions = this.deps.questionsOf(run.testType);
+    try {
+      if (!questions) throw new Error(`The test type ${run.testType} is no longer offered.`);
+      await this.publish(runId, 'status');
+      for (let i = run.processed; i < questions.length && !signal.aborted; i++) {
+        // PGlite answers in-process, so a run's queries resolve as microtasks only and would starve every
+        // request, timer and socket of the gateway until the run ends: give the event loop a turn per question.
+        await new Promise((resolve) => setImmediate(resolve));
+        const question = questions[i]!;
+        if (!(await runStore.setCurrent(orm.em.fork(), runId, workerId, question.id))) return;
+        await this.publish(runId, 'progress');
+        const outcome = await this.answerOne(run.project.id, runId, question, signal);
+        if (outcome === 'aborted') break;
+        const recorded = await this.record(run.project.id, runId, workerId, question.id, outcome);
+        if (!recorded) return;
+        await this.publish(runId, 'progress');
+        if (recorded.cancelRequested) break;
+      }
+      // Shutting down: the worker gives the run back to the queue, to be resumed where it stopped.
+      if (signal.reason instanceof WorkerStopping) return;
+      const cancelled = signal.aborted || (await orm.em.fork().findOneOrFail(AnalysisRun, runId)).cancelRequested;
+      if (await runStore.finish(orm.em.fork(), runId, workerId, cancelled ? 'cancelled' : 'completed')) await this.publish(runId);
+    } catch (error) {
+      logger.error({ err: error, runId }, 'analysis run failed');
+      if (await runStore.finish(orm.em.fork(), runId, workerId, 'failed', analysisMessages.internalError)) await this.publish(runId);
+    }
+  }
+
+  /** Asks the engine, unless a person already answered. Engine errors count as failed; an abort stops the run. */
+  private async answerOne(projectId: number, runId: number, question: BankQuestion, signal: AbortSignal): Promise<Found | 'aborted'> {
+    const em = this.deps.orm.em.fork();
+    const [existing] = await em.execute<{ source: string }[]>(answerSource, [projectId, question.id]);
+    if (existing?.source === 'manual') return { kind: 'manual' };
+    try {
+      const found = await this.deps.engine.answer(em, projectId, question, signal);
+      if (signal.aborted) return 'aborted';
+      return found ? { kind: 'answer', found } : { kind: 'abstain' };
+    } catch (error) {
+      if (signal.aborted) return 'aborted';
+      this.deps.logger.warn({ err: error, runId, questionId: question.id }, 'engine failed on a question');
+      return { kind: 'error' };
+    }
+  }
+
+  private async record(projectId: number, runId: number, workerId: string, questionId: string, outcome: Found) {
+    return this.deps.orm.em.fork().transactional(async (tx: Em) => {
+      let counted: QuestionOutcome = 'skipped';
+      if (outcome.kind === 'answer') {
+        const { answer, coverage, evidence } = outcome.found;
+        const saved = await this.saveOrFail(tx, projectId, questionId, { answer, coverage, evidence, runId });
+        counted = saved === 'invalid' ? 'failed' : saved ? 'succeeded' : 'skipped';
+      } else if (outcome.kind === 'abstain') {
+        await tx.execute(deleteAiAnswer, [projectId, questionId]);
+        await recomputeProgress(tx, projectId);
+      } else if (outcome.kind === 'error') {
+        counted = 'failed';
+      }
+      const recorded = await runStore.recordQuestion(tx, runId, workerId, counted);
+      // Lost the run to another worker: roll back this question's answer too.
+      if (!recorded) throw new LostRunError();
+      return recorded;
+    }).catch((error: unknown) => {
+      if (error instanceof LostRunError) return undefined;
+      throw error;
+    });
+  }
+
+  /** An engine answer our own validation refuses (a quote too long, no evidence) counts as failed, not as a crash. */
+  private async saveOrFail(tx: Em, projectId: number, questionId: string, input: Parameters<AnswerService['saveAiAnswer']>[3]) {
+    try {
+      return await this.deps.answers.saveAiAnswer(tx, projectId, questionId, input);
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        this.deps.logger.warn({ err: error, runId: input.runId, questionId }, 'engine answer refused');
+        return 'invalid' as const;
+      }
+      throw error;
+    }
+  }
+
+  private async publish(runId: number, type?: RunEventType): Promise<void> {
+    const run = await this.deps.orm.em.fork().findOneOrFail(AnalysisRun, runId);
+    this.deps.bus.publish({ type: type ?? eventTypeOf(run.status), data: presentRun(run, this.deps.lookup) });
+  }
+}
+
+class LostRunError extends Error {}
+
+/** The abort reason when the gateway shuts down (as opposed to a cancel). */
+export class WorkerStopping extends Error {}

@@ -1,0 +1,58 @@
+/** One call of the REST facade, as /docs/api lists it. Paths are Express paths under /api (`:id`). */
+export interface RestCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Who may call it: anyone, a signed-in user (bearer token), an administrator, or a stream token. */
+  auth: 'public' | 'user' | 'admin' | 'stream token' | 'Stripe signature';
+  payload: string;
+  answer: string;
+}
+
+/**
+ * The REST facade (SPEC section 7 and the routes added since). `rest-calls.test.ts` checks that every route
+ * of `modules/**\/*.routes.ts` is listed here, so a new route cannot go undocumented.
+ */
+export const restCalls: readonly RestCall[] = [
+  { method: 'POST', path: '/auth/register', auth: 'public', payload: '`{username, email, password, firstName?, lastName?}`', answer: '201 `{token}`; 409 when the username or e-mail is taken; 429 past the registrations per IP' },
+  { method: 'POST', path: '/auth/login', auth: 'public', payload: '`{username, password}`', answer: '200 `{token}`; 401 wrong credentials; 429 with Retry-After after repeated failures' },
+  { method: 'GET', path: '/user', auth: 'user', payload: 'none', answer: '200 User `{id, username, email, firstName, lastName, role, isAdmin, createdAt}`' },
+  { method: 'POST', path: '/auth/sign-out', auth: 'user', payload: 'none', answer: '204; the presented token is revoked' },
+  { method: 'POST', path: '/auth/sign-out-everywhere', auth: 'user', payload: 'none', answer: '204; every token of the user is revoked' },
+  { method: 'GET', path: '/projects', auth: 'user', payload: 'query `limit` (1-200, optional)', answer: '200 Project[], most recently updated first' },
+  { method: 'POST', path: '/projects', auth: 'user', payload: '`{name, description?, scope?, targetDate?}` (targetDate YYYY-MM-DD)', answer: '201 Project; 400 `{message, fields}`' },
+  { method: 'GET', path: '/projects/:id', auth: 'user', payload: 'none', answer: '200 Project with `analysisRuns {used, allowed}`; 404 unknown or not yours' },
+  { method: 'DELETE', path: '/projects/:id', auth: 'user', payload: 'none', answer: '204; documents, answers and findings go with it' },
+  { method: 'PUT', path: '/projects/:id/test-type', auth: 'user', payload: '`{testType}`', answer: '200 Project' },
+  { method: 'GET', path: '/assessment/dashboard-stats', auth: 'user', payload: 'none', answer: '200 `{activeProjects, completedProjects, highRiskFindings}`' },
+  { method: 'GET', path: '/credits', auth: 'user', payload: 'none', answer: '200 `{availableCredits, credits[]}` (credits: `{id, createdAt, quantity, remaining}`)' },
+  { method: 'GET', path: '/credit-packages', auth: 'public', payload: 'none', answer: '200 CreditPackage[] `{id, name, credits, price, priceCents, currency, savingsPercent, popular}`' },
+  { method: 'GET', path: '/projects/:id/documents', auth: 'user', payload: 'none', answer: '200 Document[] in upload order' },
+  { method: 'POST', path: '/projects/:id/documents', auth: 'user', payload: 'multipart/form-data, one file in field `file` (.pdf, .docx, .doc, .xlsx)', answer: '201 Document; 413 too large; 415 wrong type; 429/503 busy (Retry-After)' },
+  { method: 'DELETE', path: '/documents/:id', auth: 'user', payload: 'none', answer: '204' },
+  { method: 'GET', path: '/test-types', auth: 'user', payload: 'none', answer: '200 string[]' },
+  { method: 'GET', path: '/questions/:testType', auth: 'user', payload: 'none', answer: '200 Question[]; 404 unknown test type' },
+  { method: 'GET', path: '/projects/:id/assessment-answers', auth: 'user', payload: 'query `testType` (optional: the project\'s)', answer: '200 `[{question, answer}]` (answer null while unanswered)' },
+  { method: 'POST', path: '/projects/:id/assessment-answers', auth: 'user', payload: '`{questionId, answer, source: "manual"}`', answer: '200 AssessmentAnswer (replaces the previous answer)' },
+  { method: 'PUT', path: '/projects/:id/assessment-answers/:questionId/applicability', auth: 'user', payload: '`{applicability: "not_applicable", reason}` or `{applicability: "applicable"}`', answer: '200 AssessmentAnswer; 204 when no answer remains' },
+  { method: 'POST', path: '/projects/:id/analyze-documents', auth: 'user', payload: '`{testType}`', answer: '200 `{answersFound, totalQuestions, runId, status}` once the run has finished' },
+  { method: 'POST', path: '/projects/:id/assessment/runs', auth: 'user', payload: '`{testType}`', answer: '201 `{runId, streamToken, run}`; 402 allowance used; 409 `{message, runId}` when a run is active' },
+  { method: 'GET', path: '/projects/:id/assessment/runs', auth: 'user', payload: 'query `limit` (1-50, default 20)', answer: '200 AnalysisRun[] newest first' },
+  { method: 'GET', path: '/runs/:runId', auth: 'user', payload: 'none', answer: '200 AnalysisRun' },
+  { method: 'POST', path: '/runs/:runId/cancel', auth: 'user', payload: 'none', answer: '202 AnalysisRun (cancelRequested true); 409 once ended' },
+  { method: 'POST', path: '/runs/:runId/stream-token', auth: 'user', payload: 'none', answer: '200 `{runId, streamToken}`' },
+  { method: 'GET', path: '/runs/:runId/stream', auth: 'stream token', payload: 'query `token` (the stream token)', answer: '200 text/event-stream; 401 bad token; 404 not yours' },
+  { method: 'POST', path: '/projects/:id/gap-assessment', auth: 'user', payload: 'empty body', answer: '201 `{assessmentId, findings, highRisk, mediumRisk, lowRisk}`; 402 no credit; 409 `{message, unanswered}`' },
+  { method: 'GET', path: '/projects/:id/gap-assessments', auth: 'user', payload: 'none', answer: '200 GapAssessmentSummary[] newest first' },
+  { method: 'GET', path: '/projects/:id/gap-findings', auth: 'user', payload: 'query `assessmentId` (optional: the latest)', answer: '200 GapFinding[] (cached 5 minutes when assessmentId is given)' },
+  { method: 'GET', path: '/projects/:id/export', auth: 'user', payload: 'query `assessmentId` (optional)', answer: '200 .xlsx file (Content-Disposition names it)' },
+  { method: 'GET', path: '/payments/config', auth: 'public', payload: 'none', answer: '200 `{provider, publishableKey}`' },
+  { method: 'POST', path: '/create-payment-intent', auth: 'user', payload: '`{packageId}` or `{amount, quantity}`', answer: '201 PaymentIntent `{clientSecret, paymentIntentId, amount, amountCents, currency, packageId, quantity, provider}`' },
+  { method: 'POST', path: '/confirm-credit-purchase', auth: 'user', payload: '`{paymentIntentId, quantity?}`', answer: '200 `{purchase, availableCredits}` (once per payment; repeats answer the same)' },
+  { method: 'POST', path: '/payments/demo/:paymentIntentId/pay', auth: 'user', payload: '`{cardNumber}` (demo provider only)', answer: '200 `{status, message?}`' },
+  { method: 'POST', path: '/stripe/webhook', auth: 'Stripe signature', payload: 'Stripe event (raw body, Stripe-Signature header)', answer: '200 acknowledgement; 400 bad signature; 404 when Stripe is not the provider' },
+  { method: 'GET', path: '/knowledge/stats', auth: 'user', payload: 'none', answer: '200 `{totalChunks, uniqueUrls, lastUpdated, engine}`' },
+  { method: 'POST', path: '/knowledge/search', auth: 'user', payload: '`{query, limit?}` (limit 1-50, default 10)', answer: '200 `{chunks[]}` (chunk: `{id, title, section, content, url, similarity}`)' },
+  { method: 'POST', path: '/knowledge/crawl', auth: 'admin', payload: '`{url, maxPages?, maxDepth?}`', answer: '200 `{pagesProcessed, chunksCreated, jobId}` when the crawl has finished; 403 not an administrator' },
+  { method: 'POST', path: '/knowledge/upload', auth: 'admin', payload: 'multipart/form-data, files in field `files` (.pdf, .md, .markdown, .txt)', answer: '200 `{filesProcessed, chunksCreated}`' },
+  { method: 'DELETE', path: '/knowledge/clear', auth: 'admin', payload: 'none', answer: '200 `{cleared: true}`' },
+];

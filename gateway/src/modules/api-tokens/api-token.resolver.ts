@@ -1,0 +1,39 @@
+import { apiTokenMessages } from '@gap/schema';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import { presentApiToken } from './api-token.presenter.js';
+import { ApiTokenType, CreatedApiTokenType, CreateApiTokenInputType } from './api-token.types.js';
+
+/** Tokens are managed from a signed-in session only: a leaked token cannot mint or revoke others. */
+export function assertSignedInSession(ctx: AuthenticatedContext): void {
+  if (ctx.apiToken) throw new ForbiddenError(apiTokenMessages.sessionOnly);
+}
+
+@Resolver()
+export class ApiTokenResolver {
+  @Authorized()
+  @Query(() => [ApiTokenType], { description: "The signed-in user's API tokens, newest first (at most 20)." })
+  async apiTokens(@Ctx() ctx: AuthenticatedContext): Promise<ApiTokenType[]> {
+    return (await ctx.services.apiTokens.list(ctx.em, ctx.user)).map(presentApiToken);
+  }
+
+  @Authorized()
+  @Mutation(() => CreatedApiTokenType, { description: 'Creates a personal API token and answers its secret, once. Signed-in sessions only; at most 20 per user.' })
+  async createApiToken(
+    @Arg('input', () => CreateApiTokenInputType, { description: 'The token to create.' }) input: CreateApiTokenInputType,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<CreatedApiTokenType> {
+    assertSignedInSession(ctx);
+    const { token, secret } = await ctx.services.apiTokens.create(ctx.em, ctx.user, { ...input });
+    return { token: presentApiToken(token), secret };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Revokes one of your API tokens at once. Signed-in sessions only.' })
+  async revokeApiToken(@Arg('id', () => ID, { description: 'One of your tokens.' }) id: string, @Ctx() ctx: AuthenticatedContext): Promise<boolean> {
+    assertSignedInSession(ctx);
+    await ctx.services.apiTokens.revoke(ctx.em, ctx.user, id);
+    return true;
+  }
+}

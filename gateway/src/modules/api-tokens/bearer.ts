@@ -1,0 +1,22 @@
+import type { Services } from '../../app/services.js';
+import type { Em } from '../../db/orm.js';
+import type { User } from '../users/user.entity.js';
+import { isApiTokenSecret, type ApiTokenGrant } from './api-token.service.js';
+
+/** Who a bearer value speaks for: a sign-in JWT gives the user, an API token the user and the token's grant. */
+export interface Caller {
+  user?: User;
+  apiToken?: ApiTokenGrant;
+}
+
+/**
+ * The one place every transport (REST, GraphQL over HTTP, graphql-ws) resolves `Authorization: Bearer …`.
+ * Anything invalid, expired or revoked is anonymous; an API token past its rate limit throws 429.
+ */
+export async function authenticateBearer(services: Services, em: Em, bearer: string | undefined): Promise<Caller> {
+  if (isApiTokenSecret(bearer)) {
+    const caller = await services.apiTokens.authenticate(em, bearer);
+    return caller ? { user: caller.user, apiToken: caller.grant } : {};
+  }
+  return { user: await services.auth.authenticate(em, bearer) };
+}

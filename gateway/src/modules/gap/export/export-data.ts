@@ -1,0 +1,24 @@
+import type { EvidenceItem } from '../../analysis/engine/engine.types.js';
+import type { BankQuestion } from '../../questions/bank/types.js';
+import type { ExcludedQuestion } from '../gap-assessment.entity.js';
+import type { FindingView, AssessmentSummaryView } from '../gap.presenter.js';
+
+/** Everything the workbook shows, gathered before writing (the writer itself touches no database). */
+export interface ExportData {
+  project: { id: number; name: string; scope: string };
+  assessment: AssessmentSummaryView & { excluded: ExcludedQuestion[] };
+  findings: FindingView[];
+  history: AssessmentSummaryView[];
+  /** The test type's questions (Questionnaire sheet) and all Annex A controls (Statement of Applicability). */
+  questions: readonly Pick<BankQuestion, 'id' | 'controlRef' | 'title' | 'category' | 'text'>[];
+  annexA: readonly Pick<BankQuestion, 'id' | 'controlRef' | 'title' | 'category'>[];
+  generatedAt: Date;
+}
+
+/** "Policy.pdf p. 3", "Handbook.docx (Access > Passwords)", one per cited place. */
+export function evidenceReference(evidence: readonly EvidenceItem[]): string {
+  const places = evidence.map((e) => `${e.documentName}${e.page ? ` p. ${e.page}` : e.section ? ` (${e.section})` : ''}`);
+  return [...new Set(places)].join('; ');
+}
+
+export const percent = (level: number) => Math.round(level * 100) / 100;

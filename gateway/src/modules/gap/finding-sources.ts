@@ -1,0 +1,29 @@
+import type { Em } from '../../db/orm.js';
+import type { FindingSource } from './gap-finding.entity.js';
+
+/** What a knowledge search needs to know of the question a finding is about. */
+export interface SourceQuery {
+  id: string;
+  controlRef: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * Where a finding's `sources` come from: the knowledge base's matching content (title, url, section).
+ * Injected into GapAssessmentService in app/services.ts; the default cites nothing.
+ */
+export type FindingSourceLookup = (em: Em, question: SourceQuery) => Promise<readonly FindingSource[]>;
+
+export const noFindingSources: FindingSourceLookup = async () => [];
+
+/** At most this many sources per finding. */
+export const sourcesPerFinding = 3;
+
+/** Keeps well-formed http(s) sources only, trimmed to the column sizes a reader needs. */
+export function cleanSources(sources: readonly FindingSource[]): FindingSource[] {
+  return sources
+    .filter((s) => typeof s.title === 'string' && typeof s.url === 'string' && /^https?:\/\//i.test(s.url))
+    .slice(0, sourcesPerFinding)
+    .map((s) => ({ title: s.title.slice(0, 300), url: s.url.slice(0, 2000), section: s.section ? String(s.section).slice(0, 300) : null }));
+}

@@ -1,0 +1,72 @@
+import type { EvidenceItem } from '../analysis/engine/engine.types.js';
+import type { GapAssessmentResult } from './gap-assessment.service.js';
+import type { GapAssessment } from './gap-assessment.entity.js';
+import type { FindingSource, GapFinding, MissingRequirement } from './gap-finding.entity.js';
+import type { RiskLevel } from './scoring/risk-matrix.js';
+
+/** DESIGN 5 finding shape, plus the assessment, the evidenced elements and the assessed answer. */
+export interface FindingView {
+  id: number;
+  assessmentId: number;
+  questionId: string;
+  question: { controlRef: string; title: string; category: string };
+  finding: string;
+  riskLevel: RiskLevel;
+  complianceLevel: number;
+  compliant: boolean;
+  evidenced: string[];
+  missing: MissingRequirement[];
+  recommendation: string;
+  bestPractices: string;
+  implementationGuidance: string;
+  sources: FindingSource[];
+  answer: { text: string; source: 'manual' | 'ai'; evidence: EvidenceItem[] };
+}
+
+export interface AssessmentSummaryView {
+  assessmentId: number;
+  createdAt: Date;
+  testType: string;
+  highRisk: number;
+  mediumRisk: number;
+  lowRisk: number;
+  averageCompliance: number;
+  notApplicable: number;
+}
+
+export function presentFinding(f: GapFinding): FindingView {
+  return {
+    id: f.id,
+    assessmentId: f.assessment.id,
+    questionId: f.question.id,
+    question: { controlRef: f.controlRef, title: f.title, category: f.category },
+    finding: f.finding,
+    riskLevel: f.riskLevel,
+    complianceLevel: f.complianceLevel,
+    compliant: f.compliant,
+    evidenced: [...f.evidenced],
+    missing: f.missing.map((m) => ({ ...m })),
+    recommendation: f.recommendation,
+    bestPractices: f.bestPractices,
+    implementationGuidance: f.implementationGuidance,
+    sources: f.sources.map((s) => ({ ...s })),
+    answer: { text: f.answer, source: f.answerSource, evidence: f.evidence.map((e) => ({ ...e })) },
+  };
+}
+
+export function presentAssessmentSummary(a: GapAssessment): AssessmentSummaryView {
+  return {
+    assessmentId: a.id,
+    createdAt: a.createdAt,
+    testType: a.testType,
+    highRisk: a.highRisk,
+    mediumRisk: a.mediumRisk,
+    lowRisk: a.lowRisk,
+    averageCompliance: a.averageCompliance,
+    notApplicable: a.notApplicable.length,
+  };
+}
+
+export function presentResult(r: GapAssessmentResult): GapAssessmentResult {
+  return { assessmentId: r.assessmentId, findings: r.findings, highRisk: r.highRisk, mediumRisk: r.mediumRisk, lowRisk: r.lowRisk };
+}

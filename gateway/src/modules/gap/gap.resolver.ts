@@ -1,0 +1,55 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { presentAnswer } from '../answers/answer.presenter.js';
+import { AssessmentAnswerType, ApplicabilityEnum } from '../answers/answer.types.js';
+import type { Applicability } from '../answers/answer.entity.js';
+import { presentAssessmentSummary, presentFinding, presentResult } from './gap.presenter.js';
+import { GapAssessmentResultType, GapAssessmentSummaryType, GapFindingType } from './gap.types.js';
+
+@Resolver()
+export class GapResolver {
+  @Authorized()
+  @Mutation(() => GapAssessmentResultType, {
+    description:
+      'Runs the gap assessment of the project (one credit). CONFLICT with extensions.unanswered when questions are unanswered; PAYMENT_REQUIRED without credit.',
+  })
+  async runGapAssessment(
+    @Arg('projectId', () => ID, { description: 'One of your projects, every applicable question answered.' }) projectId: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<GapAssessmentResultType> {
+    return presentResult(await ctx.services.gap.run(ctx.em, ctx.user, projectId));
+  }
+
+  @Authorized()
+  @Query(() => [GapAssessmentSummaryType], { description: "The project's gap assessments, newest first." })
+  async gapAssessments(@Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string, @Ctx() ctx: AuthenticatedContext): Promise<GapAssessmentSummaryType[]> {
+    return (await ctx.services.gap.history(ctx.em, ctx.user, projectId)).map(presentAssessmentSummary);
+  }
+
+  @Authorized()
+  @Query(() => [GapFindingType], { description: 'Findings of the given assessment, or of the latest one; empty before the first.' })
+  async gapFindings(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('assessmentId', () => ID, { nullable: true, description: 'An assessment of the project; null for the latest.' }) assessmentId: string | null,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<GapFindingType[]> {
+    return (await ctx.services.gap.findings(ctx.em, ctx.user, projectId, assessmentId)).map(presentFinding);
+  }
+
+  @Authorized()
+  @Mutation(() => AssessmentAnswerType, {
+    nullable: true,
+    description: 'Marks an Annex A control not applicable (with a reason) or applicable again; null when no answer remains. Clauses 4-10 cannot be excluded.',
+  })
+  async setAnswerApplicability(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('questionId', () => ID, { description: 'An Annex A question id, e.g. a-5-15.' }) questionId: string,
+    @Arg('applicability', () => ApplicabilityEnum, { description: 'applicable or not_applicable.' }) applicability: Applicability,
+    @Arg('reason', () => String, { nullable: true, description: 'Required for not_applicable; ignored otherwise.' }) reason: string | null,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<AssessmentAnswerType | null> {
+    const body = applicability === 'not_applicable' ? { applicability, reason } : { applicability };
+    const answer = await ctx.services.applicability.set(ctx.em, ctx.user, projectId, questionId, body);
+    return answer && presentAnswer(answer);
+  }
+}

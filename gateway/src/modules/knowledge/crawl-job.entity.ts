@@ -1,0 +1,39 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+
+export type CrawlStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+/** A page the crawler did not index, and why (robots.txt, off-site, too large, blocked address, ...). */
+export interface SkippedPage {
+  url: string;
+  reason: string;
+}
+
+/** A website crawl as a persisted job: its counters are what the progress subscription reports. */
+export const CrawlJobSchema = defineEntity({
+  name: 'CrawlJob',
+  tableName: 'knowledge_crawl_jobs',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    requestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    url: p.string().length(2048),
+    maxPages: p.smallint(),
+    maxDepth: p.smallint(),
+    status: p.string().length(20).$type<CrawlStatus>(),
+    pagesFetched: p.integer().default(0),
+    pagesQueued: p.integer().default(0),
+    pagesSkipped: p.integer().default(0),
+    pagesProcessed: p.integer().default(0),
+    chunksCreated: p.integer().default(0),
+    skipped: p.json<SkippedPage[]>().default('[]'),
+    error: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    startedAt: p.datetime().nullable(),
+    finishedAt: p.datetime().nullable(),
+    /** Refreshed while the job runs; a running job whose heartbeat stopped was cut off by a restart. */
+    heartbeatAt: p.datetime().nullable(),
+  },
+});
+
+export class CrawlJob extends CrawlJobSchema.class {}
+CrawlJobSchema.setClass(CrawlJob);

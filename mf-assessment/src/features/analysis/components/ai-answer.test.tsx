@@ -1,0 +1,67 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AssessmentAnswersDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
+import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
+import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
+import { buildAnswer, buildItem } from '@/features/questionnaire/testing/build-item';
+
+const testType = 'ISO 27001:2022 Annex A';
+const evidence = [
+  { __typename: 'AnswerEvidence' as const, documentId: '12', documentName: 'backup-standard.pdf', page: 2, section: null, quote: 'Full backups of production databases are taken every night and retained for 35 days.', rubricKey: 'frequency-retention' },
+  { __typename: 'AnswerEvidence' as const, documentId: '13', documentName: 'operations.docx', page: null, section: 'Operations > Backup', quote: 'Restore tests are performed quarterly and the results are recorded.', rubricKey: 'restore-tested' },
+];
+const rubric = [
+  { __typename: 'RubricElement' as const, key: 'frequency-retention', requirement: 'Backup frequency and retention are defined' },
+  { __typename: 'RubricElement' as const, key: 'restore-tested', requirement: 'Restores are tested regularly' },
+];
+const aiText = 'Backups run nightly and restores are tested quarterly.';
+const aiItem = buildItem({ id: 'a-8-13', controlRef: 'A.8.13', text: 'How are backups taken and tested?', rubric }, aiText, {
+  source: 'ai',
+  documentId: '12',
+  documentName: 'backup-standard.pdf',
+  documentPage: 2,
+  evidence,
+  coverage: 0.5,
+});
+
+function renderAiAnswer() {
+  const saved = jest.fn(({ input }: SaveAnswerMutationVariables) => ({ data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer }) } }));
+  const mocks: GraphQLMock[] = [
+    { request: { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } }, result: { data: { assessmentAnswers: [aiItem] } } },
+    { request: { query: SaveAnswerDocument, variables: () => true }, result: saved },
+  ];
+  renderWithProviders(<Questionnaire projectId="3" testType={testType} onStartGapAssessment={jest.fn()} onRunAnalysisAgain={jest.fn()} />, { mocks });
+  return saved;
+}
+
+describe('an AI answer in the questionnaire', () => {
+  it('names its document and page, and lists its quotes with the rubric element each supports and the coverage', async () => {
+    renderAiAnswer();
+    const item = await screen.findByRole('article', { name: 'Question A.8.13' });
+    expect(within(item).getByText('AI')).toBeInTheDocument();
+    expect(within(item).getByText(/backup-standard\.pdf/, { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByText('Page 2')).toBeInTheDocument();
+    expect(within(item).getByText('Coverage 50%')).toBeInTheDocument();
+
+    fireEvent.click(within(item).getByText('Evidence (2)'));
+    const quotes = await within(item).findAllByTestId('evidence-item');
+    expect(quotes).toHaveLength(2);
+    expect(within(quotes[0]!).getByText('Backup frequency and retention are defined')).toBeInTheDocument();
+    expect(within(quotes[0]!).getByText(`“${evidence[0]!.quote}”`)).toBeInTheDocument();
+    expect(within(quotes[0]!).getByText('backup-standard.pdf · Page 2')).toBeInTheDocument();
+    expect(within(quotes[1]!).getByText('Restores are tested regularly')).toBeInTheDocument();
+    expect(within(quotes[1]!).getByText('operations.docx · Operations > Backup')).toBeInTheDocument();
+  });
+
+  it('Accept Answer saves the text as the person’s own (manual) answer', async () => {
+    const saved = renderAiAnswer();
+    const item = await screen.findByRole('article', { name: 'Question A.8.13' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Accept Answer' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0]![0]).toEqual({ input: { projectId: '3', questionId: 'a-8-13', answer: aiText } });
+    expect(await screen.findByText('Answer Saved')).toBeInTheDocument();
+    await waitFor(() => expect(within(item).queryByText('AI')).not.toBeInTheDocument());
+    expect(within(item).queryByText(/Evidence/)).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Accept Answer' })).not.toBeInTheDocument();
+  });
+});

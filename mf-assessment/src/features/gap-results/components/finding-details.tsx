@@ -1,0 +1,73 @@
+import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
+import type { Finding } from '../api/types';
+
+/** Long guidance shows three lines until expanded, so a page of ten findings stays readable. */
+function Clamped({ text }: { text: string }) {
+  return (
+    <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'less' : 'more') }}>
+      {text}
+    </Typography.Paragraph>
+  );
+}
+
+/** Best Practices and Implementation boxes under the recommendation (SPEC 2), when present. */
+export function RecommendationBlock({ finding }: { finding: Finding }) {
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      <Typography.Text>{finding.recommendation}</Typography.Text>
+      {finding.bestPractices && <Alert type="info" title="Best Practices" description={<Clamped text={finding.bestPractices} />} />}
+      {finding.implementationGuidance && <Alert type="success" title="Implementation" description={<Clamped text={finding.implementationGuidance} />} />}
+    </Space>
+  );
+}
+
+/** The expanded finding: the assessed answer, its evidence quotes with document and page, what is missing, sources. */
+export function FindingDetails({ finding }: { finding: Finding }) {
+  const { answer } = finding;
+  return (
+    <Descriptions column={1} size="small" bordered>
+      <Descriptions.Item label="Answer">
+        <Tag>{answer.source === 'ai' ? 'AI' : 'Manual'}</Tag>
+        <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Typography.Text>
+      </Descriptions.Item>
+      {answer.evidence.length > 0 && (
+        <Descriptions.Item label="Evidence">
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {answer.evidence.map((e, i) => (
+              <li key={i}>
+                <Typography.Text italic>“{e.quote}”</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  {e.documentName}
+                  {e.page ? `, page ${e.page}` : e.section ? `, ${e.section}` : ''}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </Descriptions.Item>
+      )}
+      {finding.missing.length > 0 && (
+        <Descriptions.Item label="Missing">
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {finding.missing.map((m) => (
+              <li key={m.rubricKey}>
+                {m.requirement} {m.mustHave && <Tag color="red">required</Tag>}
+              </li>
+            ))}
+          </ul>
+        </Descriptions.Item>
+      )}
+      {finding.sources.length > 0 && (
+        <Descriptions.Item label="Sources">
+          {finding.sources.map((s) => (
+            <div key={s.url}>
+              <a href={s.url} target="_blank" rel="noreferrer noopener">
+                {s.title}
+              </a>
+              {s.section ? ` (${s.section})` : ''}
+            </div>
+          ))}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}

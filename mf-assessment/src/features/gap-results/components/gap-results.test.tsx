@@ -1,0 +1,130 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GapResultsDocument, type GapResultsQuery } from '@gap/schema/graphql';
+import { renderWithProviders } from '@gap/schema/web/testing';
+import type { Finding } from '../api/types';
+import { GapResults } from './gap-results';
+
+jest.setTimeout(60_000);
+
+const finding = (n: number, over: Partial<Finding> = {}): Finding => ({
+  __typename: 'GapFinding',
+  id: String(n),
+  assessmentId: '1',
+  questionId: `a-5-${n}`,
+  question: { __typename: 'FindingQuestion', controlRef: `A.5.${n}`, title: `Control ${n}`, category: n % 2 ? 'Organizational controls' : 'People controls' },
+  finding: `Finding text ${n}`,
+  riskLevel: n % 3 === 0 ? 'high' : n % 3 === 1 ? 'medium' : 'low',
+  complianceLevel: n / 20,
+  compliant: n / 20 >= 0.7,
+  missing: [],
+  recommendation: `Recommendation ${n}`,
+  bestPractices: n === 1 ? 'Keep it short' : '',
+  implementationGuidance: '',
+  sources: [],
+  answer: { __typename: 'AssessedAnswer', text: `Answer ${n}`, source: 'ai', evidence: [{ __typename: 'AnswerEvidence', documentId: '9', documentName: 'Policy.pdf', page: 3, section: null, quote: `Quote for control ${n}`, rubricKey: 'k' }] },
+  ...over,
+}) as Finding;
+
+function mock(findings: Finding[], history = 1) {
+  const result: GapResultsQuery = {
+    project: { id: '7', name: 'Acme ISMS', status: 'completed' },
+    gapAssessments: Array.from({ length: history }, (_, i) => ({
+      __typename: 'GapAssessmentSummary' as const,
+      assessmentId: String(history - i),
+      createdAt: '2026-11-24T10:00:00.000Z',
+      testType: 'x',
+      highRisk: findings.filter((f) => f.riskLevel === 'high').length,
+      mediumRisk: 4,
+      lowRisk: 5,
+      averageCompliance: 0.5,
+      notApplicable: 0,
+    })),
+    gapFindings: findings,
+  };
+  return [{ request: { query: GapResultsDocument, variables: { projectId: '7', assessmentId: null } }, result: { data: result } }];
+}
+
+const renderPage = (findings: Finding[], history = 1) => renderWithProviders(<GapResults projectId="7" />, { mocks: mock(findings, history) });
+
+const rows = () => screen.getAllByRole('row').slice(1).filter((r) => !r.classList.contains('ant-table-expanded-row') && within(r).queryByText(/^A\.5\./));
+const controls = () => rows().map((r) => within(r).getByText(/^A\.5\.\d+$/).textContent);
+
+/** A viewport of the given width for antd's breakpoints (min-width and max-width media queries). */
+function viewport(width: number) {
+  window.matchMedia = ((media: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(media);
+    const max = /max-width:\s*([\d.]+)px/.exec(media);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  }) as typeof window.matchMedia;
+}
+
+beforeEach(() => viewport(1280));
+
+test('shows the title, risk counts, 10 rows a page with up to 5 page buttons, and the recommendation boxes', async () => {
+  renderPage(Array.from({ length: 60 }, (_, i) => finding(i + 1)));
+  expect(await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' })).toBeInTheDocument();
+  expect(screen.getByText('High Risk')).toBeInTheDocument();
+  expect(rows()).toHaveLength(10);
+  expect(screen.getAllByRole('listitem').filter((li) => li.className.includes('ant-pagination-item ')).length).toBeLessThanOrEqual(5);
+  expect(screen.getByText('Best Practices')).toBeInTheDocument();
+  expect(screen.getAllByText(/\d+% (Compliant|Gap)/).length).toBe(10);
+  expect(screen.getByRole('button', { name: /Export to Excel/ })).toBeInTheDocument();
+});
+
+test('filters by risk and category, searches, and offers Show All Findings when nothing matches', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage(Array.from({ length: 12 }, (_, i) => finding(i + 1)));
+  await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
+  const search = screen.getByPlaceholderText('Search findings...');
+  fireEvent.change(search, { target: { value: 'Finding text 1' } });
+  expect(controls()).toEqual(['A.5.1', 'A.5.10', 'A.5.11', 'A.5.12']);
+  fireEvent.change(search, { target: { value: 'zzz' } });
+  expect(screen.getByText('No findings match your criteria')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show All Findings' }));
+  expect(rows()).toHaveLength(10);
+
+  await user.click(screen.getByLabelText('Risk filter'));
+  await user.click(await screen.findByTitle('High'));
+  await waitFor(() => expect(controls()).toEqual(['A.5.3', 'A.5.6', 'A.5.9', 'A.5.12']));
+  await user.click(screen.getByLabelText('Category filter'));
+  await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="People controls"]')).not.toBeNull());
+  await user.click(document.querySelector('.ant-select-item-option[title="People controls"]')!);
+  await waitFor(() => expect(controls()).toEqual(['A.5.6', 'A.5.12']));
+});
+
+test('sorts by control in reference order and by compliance', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage([finding(10), finding(2), finding(1)]);
+  await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
+  await user.click(screen.getByText('Control'));
+  expect(controls()).toEqual(['A.5.1', 'A.5.2', 'A.5.10']);
+  await user.click(screen.getByText('Compliance'));
+  expect(controls()).toEqual(['A.5.1', 'A.5.2', 'A.5.10']);
+  await user.click(screen.getByText('Compliance'));
+  expect(controls()).toEqual(['A.5.10', 'A.5.2', 'A.5.1']);
+});
+
+test('expands a finding to its answer and evidence quote with document and page', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage([finding(4)]);
+  await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
+  await user.click(screen.getByRole('button', { name: /expand row/i }));
+  expect(await screen.findByText('“Quote for control 4”')).toBeInTheDocument();
+  expect(screen.getByText('Policy.pdf, page 3')).toBeInTheDocument();
+});
+
+test('without findings says to run a gap assessment first', async () => {
+  renderPage([], 0);
+  expect(await screen.findByText('No findings have been generated yet. Run a gap assessment first.')).toBeInTheDocument();
+});
+
+test('below 768 px shows one card per finding instead of the table', async () => {
+  viewport(390);
+  renderPage([finding(1), finding(2)]);
+  expect(await screen.findByText('A.5.1 · Organizational controls')).toBeInTheDocument();
+  expect(document.querySelector('.ant-table-row')).toBeNull();
+  expect(screen.getByText('A.5.2 · People controls')).toBeInTheDocument();
+});

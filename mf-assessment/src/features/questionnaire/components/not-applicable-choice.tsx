@@ -1,0 +1,92 @@
+import { Button, Flex, Input, Popover, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { gapMessages, notApplicableReasonMax } from '@gap/schema';
+import { useToast } from '@gap/schema/web';
+import { useSetApplicability } from '../api/use-set-applicability';
+import type { QuestionnaireItem } from '../types';
+
+interface NotApplicableChoiceProps {
+  question: Pick<QuestionnaireItem['question'], 'id' | 'controlRef'>;
+  answer: QuestionnaireItem['answer'];
+}
+
+/**
+ * The Statement of Applicability decision next to the answer editor: an Annex A control can be marked
+ * not applicable with a reason (it then counts as answered and gets no finding); clauses 4-10 cannot.
+ */
+export function NotApplicableChoice({ question, answer }: NotApplicableChoiceProps) {
+  // Both wizard routes name the project `:id`; reading it here keeps the questionnaire's props unchanged.
+  const { id: projectId = '' } = useParams();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [mutate, { loading }] = useSetApplicability(question.id);
+
+  if (!question.controlRef.startsWith('A.')) {
+    return (
+      <Tooltip title={gapMessages.clauseNotExcludable}>
+        <Button size="small" disabled style={{ alignSelf: 'flex-start' }}>
+          N/A
+        </Button>
+      </Tooltip>
+    );
+  }
+
+  const change = async (applicability: 'applicable' | 'not_applicable') => {
+    if (applicability === 'not_applicable' && !reason.trim()) {
+      setError(gapMessages.reasonRequired);
+      return;
+    }
+    try {
+      await mutate({ variables: { projectId, questionId: question.id, applicability, reason: applicability === 'not_applicable' ? reason.trim() : null } });
+      setOpen(false);
+      setError(undefined);
+    } catch (failure) {
+      toast.failed('Failed to save answer', failure, 'Failed to save answer');
+    }
+  };
+
+  if (answer?.applicability === 'not_applicable') {
+    return (
+      <Flex gap={8} align="center" wrap>
+        <Tag color="default">Not Applicable</Tag>
+        <Typography.Text type="secondary">{answer.notApplicableReason}</Typography.Text>
+        <Button size="small" loading={loading} onClick={() => void change('applicable')}>
+          Mark Applicable
+        </Button>
+      </Flex>
+    );
+  }
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title="Not applicable to this organisation"
+      content={
+        <Flex vertical gap={8} style={{ width: 300 }}>
+          <Input.TextArea
+            aria-label="Reason for exclusion"
+            placeholder="Why this control does not apply (shown in the Statement of Applicability)"
+            rows={3}
+            maxLength={notApplicableReasonMax}
+            value={reason}
+            status={error ? 'error' : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {error && <Typography.Text type="danger">{error}</Typography.Text>}
+          <Button type="primary" size="small" loading={loading} onClick={() => void change('not_applicable')}>
+            Mark Not Applicable
+          </Button>
+        </Flex>
+      }
+    >
+      <Button size="small" style={{ alignSelf: 'flex-start' }}>
+        N/A
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,117 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { apiTokenLimits, apiTokenToasts } from '@gap/schema';
+import type { ApiTokensQuery } from '@gap/schema/graphql';
+import { errorMessage, formatDate, PageHeader, serverMessageOr, useToast } from '@gap/schema/web';
+import { Alert, Button, Empty, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useApiTokens, useRevokeApiToken } from '../api/use-api-tokens';
+import { CreateApiTokenDialog, scopeLabels } from './create-api-token-dialog';
+
+type ApiTokenRow = ApiTokensQuery['apiTokens'][number];
+
+const when = (value: string | null | undefined, none: string) => (value ? formatDate(value) : none);
+const isExpired = (token: ApiTokenRow) => Boolean(token.expiresAt && Date.parse(token.expiresAt) <= Date.now());
+
+function RevokeButton({ token }: { token: ApiTokenRow }) {
+  const toast = useToast();
+  const [revoke, { loading }] = useRevokeApiToken();
+  const onConfirm = async () => {
+    try {
+      await revoke({ variables: { id: token.id } });
+      toast.success(apiTokenToasts.revoked, `"${token.name}" no longer works.`);
+    } catch (error) {
+      toast.error('Error', serverMessageOr(error, 'Failed to revoke the API token'));
+    }
+  };
+  return (
+    <Popconfirm
+      title="Revoke this token?"
+      description="Scripts and systems using it stop working at once. This cannot be undone."
+      okText="Revoke"
+      okButtonProps={{ danger: true }}
+      cancelText="Keep"
+      onConfirm={onConfirm}
+    >
+      <Button danger size="small" loading={loading} aria-label={`Revoke ${token.name}`}>
+        Revoke
+      </Button>
+    </Popconfirm>
+  );
+}
+
+const columns: TableColumnsType<ApiTokenRow> = [
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    render: (name: string, token) => (
+      <span>
+        <Typography.Text strong>{name}</Typography.Text>
+        {isExpired(token) && (
+          <Tag color="default" style={{ marginInlineStart: 8 }}>
+            Expired
+          </Tag>
+        )}
+      </span>
+    ),
+  },
+  { title: 'Token', dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text> },
+  {
+    title: 'Scope',
+    dataIndex: 'scope',
+    render: (scope: keyof typeof scopeLabels) => <Tag color={scope === 'read' ? 'blue' : 'orange'}>{scopeLabels[scope] ?? scope}</Tag>,
+  },
+  { title: 'Created', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+  { title: 'Last used', dataIndex: 'lastUsedAt', render: (value: string | null) => when(value, 'Never') },
+  { title: 'Expires', dataIndex: 'expiresAt', render: (value: string | null) => when(value, 'Never') },
+  { title: 'Actions', key: 'actions', align: 'right', render: (_, token) => <RevokeButton token={token} /> },
+];
+
+/** Personal API tokens: the list, creation (the secret shown once) and revocation. */
+export function ApiTokensPage() {
+  const { data, loading, error, refetch } = useApiTokens();
+  const [creating, setCreating] = useState(false);
+  const tokens = data?.apiTokens ?? [];
+  const full = tokens.length >= apiTokenLimits.perUser;
+
+  return (
+    <>
+      <PageHeader
+        title="API Tokens"
+        description="Personal tokens let scripts and other systems call the GraphQL API and /api as you. Read-only tokens cannot change anything."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={full || Boolean(error)}>
+            New token
+          </Button>
+        }
+      />
+      {full && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`You have ${apiTokenLimits.perUser} tokens, the most allowed: revoke one to create another.`} />}
+      {error && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your API tokens could not be loaded"
+          description={errorMessage(error)}
+          action={<Button onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}
+        />
+      ) : (
+        <Table<ApiTokenRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={tokens}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label="API tokens"
+          locale={{
+            emptyText: loading ? ' ' : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You have no API tokens yet.">
+                <Button onClick={() => setCreating(true)}>Create your first token</Button>
+              </Empty>
+            ),
+          }}
+        />
+      )}
+      <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

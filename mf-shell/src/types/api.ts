@@ -1,4 +1,0 @@
-/** Answer of POST /api/auth/login and /api/auth/register. */
-export interface AuthPayload {
-  token: string;
-}

@@ -1,0 +1,21 @@
+import { projectStatusBadges, riskBadges } from '@gap/schema';
+import type { ProjectStatus } from '@gap/schema/graphql';
+import { Tag, type TagProps } from 'antd';
+
+/** SPEC 4 project status badge (grey, amber, green); an unknown status reads as not started. */
+export function ProjectStatusTag({ status, style }: { status: ProjectStatus; style?: TagProps['style'] }) {
+  const badge = projectStatusBadges[status] ?? projectStatusBadges.not_started;
+  return (
+    <Tag color={badge.color} style={style}>
+      {badge.label}
+    </Tag>
+  );
+}
+
+export type RiskLevel = keyof typeof riskBadges;
+
+/** SPEC 2/4 risk badge: uppercase, red, amber or green. */
+export function RiskTag({ level }: { level: RiskLevel }) {
+  const badge = riskBadges[level];
+  return <Tag color={badge.color}>{badge.label}</Tag>;
+}

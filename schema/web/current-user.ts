@@ -1,0 +1,13 @@
+import { useQuery } from '@apollo/client/react';
+import { MeDocument, type MeQuery } from '@gap/schema/graphql';
+
+export type CurrentUser = MeQuery['me'];
+
+/**
+ * The signed-in user. The shell's guard asks `me` once before anything renders; every other reader (the page
+ * frame, any remote) gets it from the shared cache without another request.
+ */
+export function useCurrentUser(): { user: CurrentUser | undefined; loading: boolean } {
+  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
+  return { user: data?.me, loading };
+}

@@ -1,0 +1,16 @@
+/**
+ * What every microfrontend shares in the browser (`@gap/schema/web`): the Apollo client and its cache rules,
+ * the session, REST upload/download helpers, SPEC 8 errors and toasts, SPEC 9 formatters and shared components.
+ * Test helpers are in `@gap/schema/web/testing`, the standalone dev page in `@gap/schema/web/standalone`.
+ */
+export { createApolloClient, createCache } from './apollo/create-apollo-client';
+export { evictObject, evictRootFields, projectSummaryFields } from './apollo/cache-updates';
+export { typePolicies } from './apollo/type-policies';
+export { ProjectStatusTag, RiskTag, type RiskLevel } from './components/badges';
+export { PageHeader } from './components/page-header';
+export { type CurrentUser, useCurrentUser } from './current-user';
+export { ApiError, errorMessage, graphQLErrorCode, serverMessageOf, serverMessageOr } from './errors';
+export { formatDate, formatDollars, formatFileSize } from './format';
+export { downloadFile, uploadFile, uploadFiles } from './rest';
+export { authorizationHeader, endSession, getToken, removeToken, setSessionEndedHandler, setToken } from './session';
+export { useToast } from './toast';

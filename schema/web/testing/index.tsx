@@ -1,0 +1,61 @@
+import type { ApolloCache, ApolloLink } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { App as AntdApp } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createCache } from '../apollo/create-apollo-client';
+
+export type GraphQLMock = MockLink.MockedResponse;
+
+/** Shows where the app navigated to ('Route /login', query string included). */
+function LocationMarker() {
+  const { pathname, search } = useLocation();
+  return <p>Route {pathname + search}</p>;
+}
+
+interface RenderOptions {
+  /** The GraphQL answers, in the order they may be asked (each answers once unless `maxUsageCount` says more). */
+  mocks?: readonly GraphQLMock[];
+  /** The location to start at. */
+  path?: string;
+  /** The route pattern `ui` is mounted on; every other location renders a "Route {path}" marker. Without it, `ui` renders as is. */
+  route?: string;
+  /** A cache to inspect or prefill; by default a fresh one with the product's type policies. */
+  cache?: ApolloCache;
+  /** Answers from a link instead of `mocks` (see `routeOperations`). */
+  link?: ApolloLink;
+}
+
+/**
+ * Renders `ui` inside what the shell gives a remote: the Apollo cache with the product's type policies (answers
+ * from `mocks`), antd's App (toasts) and a router. The one render helper of every microfrontend's tests.
+ */
+export function renderWithProviders(ui: ReactElement, { mocks = [], path = '/', route, cache = createCache(), link }: RenderOptions = {}) {
+  const result = render(
+    <MockedProvider mocks={mocks} cache={cache} link={link} mockLinkDefaultOptions={{ delay: 0 }}>
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={<LocationMarker />} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </AntdApp>
+    </MockedProvider>,
+  );
+  return { ...result, cache };
+}
+
+/** A GraphQL error answer with `extensions.code`, as the gateway sends it. */
+export const graphQLError = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+
+export { type FetchMock, mockFetchFailure, mockFetchResponse } from './fetch';
+export { type OperationAnswer, type OperationCall, routeOperations } from './operation-link';
+export { buildMe } from './build-me';
