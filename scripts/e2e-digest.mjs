@@ -23,8 +23,9 @@ export function e2eDigest(reportPath = path.join(root, 'e2e/.artifacts/results.j
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   const lines = [];
   for (const suite of report.suites ?? []) {
-    for (const { title, spec, failed } of failedTests(suite)) {
-      lines.push(`- ${title} (${spec.file}:${spec.line})`);
+    for (const { title, spec, test, failed } of failedTests(suite)) {
+      const flaky = test.status === 'flaky' ? ' [flaky: passed on retry]' : '';
+      lines.push(`- ${title} (${spec.file}:${spec.line})${flaky}`);
       for (const result of failed) {
         const error = result.errors?.[0] ?? result.error;
         const where = error?.location ? ` at ${path.basename(error.location.file)}:${error.location.line}` : '';

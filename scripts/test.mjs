@@ -28,7 +28,7 @@ await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '--sile
 
 const failed = results.filter((r) => !r.ok);
 const digest = e2eDigest();
-if (digest.length) console.log(['\n=== failed journeys', ...digest].join('\n'));
+if (digest.length) console.log(['\n=== failed or flaky journeys', ...digest].join('\n'));
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
 console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -68,6 +68,7 @@ export function graphqlApi(apollo: ApolloServer<Context>, services: Services): R
         em: req.em,
         user: req.user,
         apiToken: req.apiToken,
+        credential: req.credential,
         token: bearerToken(req.get('authorization')),
         requestId: req.id,
         ip: req.ip ?? 'unknown',

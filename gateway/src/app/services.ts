@@ -19,6 +19,7 @@ import { defaultWorkerOptions, type WorkerOptions } from '../modules/analysis/ru
 import { StreamTokens } from '../modules/analysis/stream-token.js';
 import { AnswerService } from '../modules/answers/answer.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
+import { Credentials } from '../modules/auth/credentials.js';
 import { LoginThrottle, RegistrationThrottle, type ThrottleLimits } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/password.js';
 import { TokenService } from '../modules/auth/token.service.js';
@@ -45,6 +46,8 @@ export interface Services {
   tokens: TokenService;
   /** Personal API tokens (Authorization: Bearer gap_…), rate-limited per token. */
   apiTokens: ApiTokenService;
+  /** Watches the credentials of open streams (graphql-ws, SSE), which end when theirs is revoked. */
+  credentials: Credentials;
   credits: CreditLedger;
   payments: PaymentService;
   /** Present only with the Stripe provider and a webhook signing secret. */
@@ -88,11 +91,13 @@ export interface ServiceOptions {
 }
 
 export function createServices(config: Config, options: ServiceOptions = {}): Services {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const feed = options.shared?.feed ?? new LocalChangeFeed();
+  const credentials = new Credentials(feed, logger);
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const registrations = new RegistrationThrottle(config.registrationsPerIpPerHour);
-  const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits), registrations);
-  const logger = options.logger ?? createLogger(config.logLevel);
-  const apiTokens = new ApiTokenService(new RateLimiter(config.apiTokens.requestsPerMinute, 60_000, apiTokenMessages.rateLimited));
+  const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits), registrations, credentials);
+  const apiTokens = new ApiTokenService(new RateLimiter(config.apiTokens.requestsPerMinute, 60_000, apiTokenMessages.rateLimited), credentials);
   const credits = new CreditLedger();
   const payments = new PaymentService(createPaymentProvider(config.payments, logger), credits);
   const webhookSecret = config.payments.provider === 'stripe' ? config.payments.webhookSecret : undefined;
@@ -116,7 +121,6 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   });
   const questions = new QuestionService(defaultQuestionBank);
   const answers = new AnswerService(projects, questions);
-  const feed = options.shared?.feed ?? new LocalChangeFeed();
   const questionById = new Map(questions.bank.questions.map((q) => [q.id, q]));
   const { runBus, crawlBus } = progressBuses(options.shared, logger, (id) => questionById.get(id));
   const analysis = new AnalysisService({
@@ -148,6 +152,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     auth,
     tokens,
     apiTokens,
+    credentials,
     credits,
     payments,
     stripeWebhooks,

@@ -2,6 +2,7 @@ import type { Services } from '../app/services.js';
 import type { Em } from '../db/orm.js';
 import type { Logger } from '../lib/logger.js';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
+import type { Credential } from '../modules/auth/credentials.js';
 import type { User } from '../modules/users/user.entity.js';
 
 /** What every resolver receives: a fresh EntityManager, the signed-in user if any, and the shared services. */
@@ -12,6 +13,8 @@ export interface Context {
   token?: string;
   /** Set when the caller authenticated with a personal API token (its id and scope). */
   apiToken?: ApiTokenGrant;
+  /** What the bearer stands for (a stream ticket carries it, so the stream ends when it is revoked). */
+  credential?: Credential;
   requestId: string;
   ip: string;
   log: Logger;

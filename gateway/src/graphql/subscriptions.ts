@@ -19,6 +19,8 @@ type Connection = {
   userId?: number;
   /** The connection's running operations (graphql-ws keeps them), counted against the per-user cap. */
   subscriptions?: Record<string, unknown>;
+  /** Stops watching the connection's credential (see Credentials). */
+  unwatch?: () => void;
 };
 
 function tokenFrom(params: ConnectionParams): string | undefined {
@@ -43,7 +45,8 @@ export function isAllowedOrigin(request: IncomingMessage): boolean {
  * introspection off in production), document size, error formatting, plus socket limits (origin, init
  * timeout, payload size, operations per connection, connections per user). A connection is authenticated
  * from connectionParams ({ authorization: 'Bearer …' } or { token }, a sign-in JWT or an API token); without a
- * valid token it is closed (4403). Every operation checks the token again (revocation, expiry, API token scope and rate limit).
+ * valid token it is closed (4403), and so is an open one whose token is revoked or expires. Every operation checks
+ * the token again (revocation, expiry, API token scope and rate limit).
  */
 export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, orm: Orm, services: Services, logger: Logger, isProduction: boolean) {
   const wsServer = new WebSocketServer({
@@ -62,15 +65,16 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
       connectionInitWaitTimeout: wsLimits.connectionInitWaitMs,
       onConnect: async (ctx) => {
         let user: Caller['user'];
+        let credential: Caller['credential'];
         try {
-          ({ user } = await authenticateBearer(services, orm.em.fork(), tokenFrom(ctx.connectionParams)));
+          ({ user, credential } = await authenticateBearer(services, orm.em.fork(), tokenFrom(ctx.connectionParams)));
         } catch (error) {
           if (!(error instanceof TooManyRequestsError)) throw error;
           ctx.extra.socket.close(4429, 'Too many requests');
           return false;
         }
         // false makes graphql-ws close the socket with 4403 Forbidden.
-        if (!user) return false;
+        if (!user || !credential) return false;
         const connections = connectionsByUser.get(user.id) ?? new Set();
         if (connections.size >= wsLimits.maxConnectionsPerUser) {
           ctx.extra.socket.close(4429, 'Too many connections');
@@ -80,9 +84,12 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
         connectionsByUser.set(user.id, connections);
         ctx.extra.userId = user.id;
         ctx.extra.subscriptions = ctx.subscriptions;
+        // A credential revoked or expired while the socket is open closes it (4403), subscriptions and all.
+        ctx.extra.unwatch = services.credentials.watch(credential, () => orm.em.fork(), () => ctx.extra.socket.close(4403, 'Forbidden'));
         return true;
       },
       onClose: (ctx) => {
+        ctx.extra.unwatch?.();
         const connections = ctx.extra.userId === undefined ? undefined : connectionsByUser.get(ctx.extra.userId);
         connections?.delete(ctx.extra);
         if (connections?.size === 0) connectionsByUser.delete(ctx.extra.userId!);

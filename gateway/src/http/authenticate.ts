@@ -4,6 +4,7 @@ import type { Services } from '../app/services.js';
 import { ForbiddenError } from '../lib/errors.js';
 import { authenticateBearer } from '../modules/api-tokens/bearer.js';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
+import type { Credential } from '../modules/auth/credentials.js';
 import { bearerToken } from './request-context.js';
 
 declare module 'express-serve-static-core' {
@@ -12,6 +13,8 @@ declare module 'express-serve-static-core' {
     authChecked?: boolean;
     /** Set when the bearer was a personal API token (its id and scope). */
     apiToken?: ApiTokenGrant;
+    /** What the bearer stands for, when it authenticated (open streams watch it). */
+    credential?: Credential;
   }
 }
 
@@ -33,6 +36,7 @@ export async function resolveUser(services: Services, req: Request): Promise<voi
   const caller = await authenticateBearer(services, req.em, bearerToken(req.get('authorization')));
   req.user = caller.user;
   req.apiToken = caller.apiToken;
+  req.credential = caller.credential;
   req.authChecked = true;
 }
 

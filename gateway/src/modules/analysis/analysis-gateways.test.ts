@@ -4,7 +4,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient } from 'graphql-ws';
 import { pino } from 'pino';
+import { WebSocket } from 'ws';
 import { PgChangeFeed } from '../../db/change-feed.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
@@ -47,6 +49,36 @@ async function answeredQuestions(app: TestApp, projectId: number): Promise<strin
 }
 
 const severalGateways = () => {
+  it('signing out on gateway A ends at once the open streams on gateway B: its SSE stream and its socket (4403)', async () => {
+    const db = await sharedDatabase();
+    // 30 questions at 300 ms: the run streams for about 9 s, far longer than the revocation takes to arrive.
+    const a = await startTestApp(db.env, { analysisEngine: scriptedEngine({ delayMs: 300 }), analysisWorker: { pollMs: 100 } });
+    const b = await startTestApp({ ...db.env, WORKERS: '0' });
+    try {
+      const { client, projectId, token } = await projectWithDocuments(a.url);
+      const started = await startRun(client, projectId);
+      const socket = createClient({ url: b.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined });
+      const closed = new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code)));
+      await new Promise((resolve) => socket.on('connected', resolve));
+      const res = await fetch(`${b.url}/api/runs/${started.body.runId}/stream?token=${started.body.streamToken}`);
+      expect(res.status).toBe(200);
+      let signedOutAt = 0;
+      const { events } = await readSse(res, () => {
+        if (signedOutAt) return;
+        signedOutAt = Date.now();
+        void client.post('/api/auth/sign-out-everywhere');
+      });
+      expect(Date.now() - signedOutAt).toBeLessThan(3000);
+      expect(events.map((e) => e.type)).not.toContain('completed');
+      expect(await closed).toBe(4403);
+      socket.dispose();
+    } finally {
+      await b.close();
+      await a.close();
+      await db.drop();
+    }
+  }, 90_000);
+
   it('a run started through gateway A streams every change to an SSE client connected to gateway B', async () => {
     const db = await sharedDatabase();
     const engine = scriptedEngine({ delayMs: 20 });

@@ -27,7 +27,7 @@ export class AnalysisResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalysisRunStartType> {
-    return ctx.services.analysis.start(ctx.em, ctx.user, projectId, { testType });
+    return ctx.services.analysis.start(ctx.em, ctx.user, ctx.credential!, projectId, { testType });
   }
 
   @Authorized()
@@ -49,7 +49,7 @@ export class AnalysisResolver {
   @Authorized()
   @Mutation(() => String, { description: 'A fresh short-lived stream token for the run (a reloaded page reattaches to GET /api/runs/{runId}/stream with it).' })
   async runStreamToken(@Arg('runId', () => ID, { description: 'A run of one of your projects.' }) runId: string, @Ctx() ctx: AuthenticatedContext): Promise<string> {
-    return ctx.services.analysis.streamToken(ctx.em, ctx.user, runId);
+    return ctx.services.analysis.streamToken(ctx.em, ctx.user, ctx.credential!, runId);
   }
 
   @Authorized()

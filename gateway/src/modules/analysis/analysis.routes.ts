@@ -19,7 +19,7 @@ export function analysisRoutes(services: Services): Router {
   const analysis = services.analysis;
 
   router.post('/projects/:id/assessment/runs', authenticated, async (req, res) => {
-    const { run, streamToken } = await analysis.start(req.em, req.user!, req.params.id, req.body);
+    const { run, streamToken } = await analysis.start(req.em, req.user!, req.credential!, req.params.id, req.body);
     res.status(201).json({ runId: run.runId, streamToken, run });
   });
 
@@ -42,7 +42,7 @@ export function analysisRoutes(services: Services): Router {
 
   // A fresh token for a run the page is already showing (after a reload, or when the first one expired).
   router.post('/runs/:runId/stream-token', authenticated, async (req, res) => {
-    res.json({ runId: Number(req.params.runId), streamToken: await analysis.streamToken(req.em, req.user!, req.params.runId) });
+    res.json({ runId: Number(req.params.runId), streamToken: await analysis.streamToken(req.em, req.user!, req.credential!, req.params.runId) });
   });
 
   router.get('/runs/:runId/stream', runStreamHandler(services));

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Credential } from '../auth/credentials.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -89,11 +90,11 @@ export class AnalysisService {
   }
 
   /** Queues a run of the test type over the project's documents; the project takes that test type. */
-  async start(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ run: RunView; streamToken: string }> {
+  async start(em: Em, owner: User, credential: Credential, rawProjectId: unknown, raw: unknown): Promise<{ run: RunView; streamToken: string }> {
     const runId = await this.createRun(em, owner, rawProjectId, raw);
     this.announceQueued(runId);
     const run = await this.view(em, runId);
-    return { run, streamToken: await this.deps.streamTokens.issue({ userId: owner.id, runId }) };
+    return { run, streamToken: await this.deps.streamTokens.issue({ userId: owner.id, runId, credential }) };
   }
 
   /**
@@ -136,9 +137,9 @@ export class AnalysisService {
   }
 
   /** A fresh stream token for the owner's run (a reloaded page reattaches with it). */
-  async streamToken(em: Em, owner: User, rawRunId: unknown): Promise<string> {
+  async streamToken(em: Em, owner: User, credential: Credential, rawRunId: unknown): Promise<string> {
     const run = await this.requireOwnedRun(em, owner, rawRunId);
-    return this.deps.streamTokens.issue({ userId: owner.id, runId: run.id });
+    return this.deps.streamTokens.issue({ userId: owner.id, runId: run.id, credential });
   }
 
   allowance(em: Em, projectId: number): Promise<Allowance> {

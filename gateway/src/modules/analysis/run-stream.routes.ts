@@ -7,7 +7,8 @@ import { watchRun } from './run-watch.js';
 /**
  * GET /api/runs/{runId}/stream?token= (server-sent events). The token, not a bearer header (EventSource cannot
  * send one), names the user: invalid, expired or issued for another run answers 401; a run that is not the
- * token holder's answers 404. Each message is `data: {"type", "data"}`; the first is the current state and the
+ * token holder's answers 404; so does a token whose credential was since revoked, and an open stream ends when
+ * it is. Each message is `data: {"type", "data"}`; the first is the current state and the
  * stream ends after a terminal message. A gateway shutting down ends it with a `retry:` field: the browser
  * reconnects (to another gateway) and reads the current state first.
  */
@@ -17,6 +18,8 @@ export function runStreamHandler(services: Services) {
     if (!grant) throw new UnauthenticatedError(analysisMessages.streamTokenInvalid);
     const run = await services.analysis.requireOwnedRun(req.em, { id: grant.userId }, req.params.runId);
     if (run.id !== grant.runId) throw new UnauthenticatedError(analysisMessages.streamTokenInvalid);
+    // The credential that asked for the token must still be live (not signed out, revoked or expired).
+    if (!(await services.credentials.isLive(req.em, grant.credential))) throw new UnauthenticatedError(analysisMessages.streamTokenInvalid);
 
     const events = watchRun(services.analysis.bus, run.id, () => services.analysis.view(req.em.fork(), run.id));
     res.status(200).set({
@@ -29,6 +32,8 @@ export function runStreamHandler(services: Services) {
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), services.analysis.streamHeartbeatMs);
     req.on('close', () => void events.return?.());
     const unregister = services.lifecycle.stream(res, () => void events.return?.());
+    // Revoked while open: the stream ends, and the browser's reconnect is answered 401.
+    const unwatch = services.credentials.watch(grant.credential, () => req.em.fork(), () => void events.return?.());
     try {
       for await (const event of events) res.write(`data: ${JSON.stringify(event)}\n\n`);
     } catch (error) {
@@ -36,6 +41,7 @@ export function runStreamHandler(services: Services) {
     } finally {
       clearInterval(heartbeat);
       unregister();
+      unwatch();
       res.end();
     }
   };

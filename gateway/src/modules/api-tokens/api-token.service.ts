@@ -8,6 +8,7 @@ import { parseEntityId } from '../projects/entity-id.js';
 import { User } from '../users/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
 import { createApiTokenInput } from './api-token.inputs.js';
+import type { Credential, Credentials } from '../auth/credentials.js';
 
 /** What a request authenticated by an API token may do: the token's id (rate limit) and scope. */
 export interface ApiTokenGrant {
@@ -35,7 +36,11 @@ export function hashSecret(secret: string): string {
  * its scope decides whether it may write. Deleting the row revokes it on every process at once.
  */
 export class ApiTokenService {
-  constructor(private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly limiter: RateLimiter,
+    /** Told of every revocation, so open streams using the token end at once. */
+    private readonly credentials?: Credentials,
+  ) {}
 
   /** The owner's tokens, newest first. */
   list(em: Em, owner: User): Promise<ApiToken[]> {
@@ -70,6 +75,7 @@ export class ApiTokenService {
     const id = parseEntityId(rawId);
     const deleted = id === undefined ? 0 : await em.nativeDelete(ApiToken, { id, user: owner.id });
     if (!deleted) throw new NotFoundError(apiTokenMessages.notFound);
+    this.credentials?.revoked(owner.id);
   }
 
   /**
@@ -77,7 +83,7 @@ export class ApiTokenService {
    * Counts the request against the token's rate limit (429 past it) and refreshes lastUsedAt when it is
    * older than a minute.
    */
-  async authenticate(em: Em, secret: string): Promise<{ user: User; grant: ApiTokenGrant } | undefined> {
+  async authenticate(em: Em, secret: string): Promise<{ user: User; grant: ApiTokenGrant; credential: Credential } | undefined> {
     if (!secretPattern.test(secret)) return undefined;
     // One query: the candidates sharing the lookup prefix (almost always one), each with its owner joined.
     const candidates = await em.find(ApiToken, { prefix: secret.slice(0, apiTokenLimits.lookupPrefixLength) }, { populate: ['user', 'tokenHash'], strategy: 'joined' });
@@ -89,7 +95,12 @@ export class ApiTokenService {
     if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= lastUsedResolutionSeconds * 1000) {
       await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date(now) });
     }
-    return { user: token.user as User, grant: { id: token.id, scope: token.scope } };
+    const user = token.user as User;
+    return {
+      user,
+      grant: { id: token.id, scope: token.scope },
+      credential: { kind: 'api', userId: user.id, tokenId: token.id, expiresAt: token.expiresAt ?? null },
+    };
   }
 
 }

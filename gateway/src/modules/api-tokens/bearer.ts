@@ -1,5 +1,6 @@
 import type { Services } from '../../app/services.js';
 import type { Em } from '../../db/orm.js';
+import type { Credential } from '../auth/credentials.js';
 import type { User } from '../users/user.entity.js';
 import { isApiTokenSecret, type ApiTokenGrant } from './api-token.service.js';
 
@@ -7,6 +8,8 @@ import { isApiTokenSecret, type ApiTokenGrant } from './api-token.service.js';
 export interface Caller {
   user?: User;
   apiToken?: ApiTokenGrant;
+  /** What the caller authenticated with; open streams watch it (see Credentials). */
+  credential?: Credential;
 }
 
 /**
@@ -16,7 +19,8 @@ export interface Caller {
 export async function authenticateBearer(services: Services, em: Em, bearer: string | undefined): Promise<Caller> {
   if (isApiTokenSecret(bearer)) {
     const caller = await services.apiTokens.authenticate(em, bearer);
-    return caller ? { user: caller.user, apiToken: caller.grant } : {};
+    return caller ? { user: caller.user, apiToken: caller.grant, credential: caller.credential } : {};
   }
-  return { user: await services.auth.authenticate(em, bearer) };
+  const session = await services.auth.authenticateSession(em, bearer);
+  return session ? { user: session.user, credential: session.credential } : {};
 }

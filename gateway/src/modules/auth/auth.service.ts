@@ -5,6 +5,7 @@ import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
 import { loginInput, registerInput } from './auth.inputs.js';
+import type { Credential, Credentials } from './credentials.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token.service.js';
@@ -19,6 +20,8 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly registrations: RegistrationThrottle,
+    /** Told of every revocation, so open streams of the user end at once. */
+    private readonly credentials?: Credentials,
   ) {}
 
   /**
@@ -67,6 +70,11 @@ export class AuthService {
 
   /** The user a bearer token belongs to, or undefined when it is invalid, expired or revoked. */
   async authenticate(em: Em, token: string | undefined): Promise<User | undefined> {
+    return (await this.authenticateSession(em, token))?.user;
+  }
+
+  /** The user of a sign-in token and the credential it stands for (open streams watch it). */
+  async authenticateSession(em: Em, token: string | undefined): Promise<{ user: User; credential: Credential } | undefined> {
     if (!token) return undefined;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
@@ -75,7 +83,7 @@ export class AuthService {
       claims.jti ? em.execute<unknown[]>('select 1 from revoked_tokens where jti = ?', [claims.jti]) : [],
     ]);
     if (!user || user.tokenVersion !== claims.tokenVersion || revoked.length) return undefined;
-    return user;
+    return { user, credential: { kind: 'session', userId: user.id, tokenVersion: claims.tokenVersion, jti: claims.jti, expiresAt: claims.expiresAt } };
   }
 
   /** Revokes the presented token only (the user's other sessions stay), on every process until it expires. */
@@ -84,11 +92,13 @@ export class AuthService {
     if (!claims?.jti) return;
     await em.execute('delete from revoked_tokens where expires_at < now()');
     await em.execute('insert into revoked_tokens (jti, expires_at) values (?, ?) on conflict do nothing', [claims.jti, claims.expiresAt]);
+    this.credentials?.revoked(claims.userId);
   }
 
   /** Revokes every token of the user, this one included. */
   async signOutEverywhere(em: Em, user: User): Promise<void> {
     await em.nativeUpdate(User, { id: user.id }, { tokenVersion: user.tokenVersion + 1 });
+    this.credentials?.revoked(user.id);
   }
 
   /**
@@ -106,6 +116,7 @@ export class AuthService {
       await tx.flush();
       await tx.execute('delete from api_tokens where user_id = ?', [user.id]);
     });
+    this.credentials?.revoked(user.id);
     return true;
   }
 

@@ -1,0 +1,131 @@
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Em } from '../../db/orm.js';
+import type { Logger } from '../../lib/logger.js';
+import { ApiToken } from '../api-tokens/api-token.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** What a caller authenticated with: a sign-in token (JWT) or a personal API token. */
+export type Credential =
+  | { kind: 'session'; userId: number; tokenVersion: number; jti?: string; expiresAt: Date }
+  | { kind: 'api'; userId: number; tokenId: number; expiresAt: Date | null };
+
+export const credentialTopic = 'credentials';
+
+/** The longest delay setTimeout takes; a credential expiring later is caught by the periodic re-check. */
+const maxTimerMs = 2 ** 31 - 1;
+
+interface Watcher {
+  credential: Credential;
+  fork: () => Em;
+  onEnd: () => void;
+  ended: boolean;
+  expiry?: NodeJS.Timeout;
+}
+
+/**
+ * Keeps open streams (graphql-ws connections, server-sent events) honest about their credential. A request is
+ * checked once; a stream lives for hours, so it is watched: it ends at once when its credential is revoked
+ * (sign-out, sign-out everywhere, API token revoked: announced to every gateway through the change feed), when
+ * it expires, or when the periodic re-check finds it dead (a notice missed, a password reset by the operator
+ * command from another process).
+ */
+export class Credentials {
+  private readonly watchers = new Map<number, Set<Watcher>>();
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly logger: Logger,
+    readonly recheckMs = 60_000,
+  ) {
+    feed.subscribe(credentialTopic, (userId) => void this.recheck(userId));
+    feed.onResync(() => void this.recheckAll());
+  }
+
+  /** Whether the credential still authenticates its user: not expired, not revoked, its user's tokens not reset. */
+  async isLive(em: Em, credential: Credential): Promise<boolean> {
+    if (credential.expiresAt && credential.expiresAt.getTime() <= Date.now()) return false;
+    if (credential.kind === 'api') {
+      return (await em.count(ApiToken, { id: credential.tokenId, user: credential.userId })) > 0;
+    }
+    const [users, revoked] = await Promise.all([
+      em.count(User, { id: credential.userId, tokenVersion: credential.tokenVersion }),
+      credential.jti ? em.execute<unknown[]>('select 1 from revoked_tokens where jti = ?', [credential.jti]) : [],
+    ]);
+    return users > 0 && revoked.length === 0;
+  }
+
+  /** Some credential of the user was revoked: every process re-checks the user's open streams. */
+  revoked(userId: number): void {
+    void this.recheck(userId);
+    this.feed.notify(credentialTopic, userId);
+  }
+
+  /**
+   * Calls onEnd once, when the credential stops authenticating (see the class). `fork` gives a fresh
+   * EntityManager for each check. Answers the function that stops watching (call it when the stream closes).
+   */
+  watch(credential: Credential, fork: () => Em, onEnd: () => void): () => void {
+    const watcher: Watcher = { credential, fork, onEnd, ended: false };
+    const set = this.watchers.get(credential.userId) ?? new Set();
+    set.add(watcher);
+    this.watchers.set(credential.userId, set);
+    if (credential.expiresAt) {
+      const ms = credential.expiresAt.getTime() - Date.now();
+      if (ms < maxTimerMs) {
+        watcher.expiry = setTimeout(() => this.end(watcher), Math.max(0, ms));
+        watcher.expiry.unref();
+      }
+    }
+    if (!this.sweep) {
+      this.sweep = setInterval(() => void this.recheckAll(), this.recheckMs);
+      this.sweep.unref();
+    }
+    return () => this.remove(watcher);
+  }
+
+  /** Streams being watched (for tests and metrics). */
+  get watching(): number {
+    let n = 0;
+    for (const set of this.watchers.values()) n += set.size;
+    return n;
+  }
+
+  private async recheck(userId: number): Promise<void> {
+    await Promise.all([...(this.watchers.get(userId) ?? [])].map((w) => this.check(w)));
+  }
+
+  private async recheckAll(): Promise<void> {
+    await Promise.all([...this.watchers.keys()].map((userId) => this.recheck(userId)));
+  }
+
+  private async check(watcher: Watcher): Promise<void> {
+    let live: boolean;
+    try {
+      live = await this.isLive(watcher.fork(), watcher.credential);
+    } catch (error) {
+      // A database hiccup keeps the stream; the next notice or re-check decides.
+      this.logger.warn({ err: error, userId: watcher.credential.userId }, 'credential re-check failed');
+      return;
+    }
+    if (!live) this.end(watcher);
+  }
+
+  private end(watcher: Watcher): void {
+    if (watcher.ended) return;
+    this.remove(watcher);
+    watcher.onEnd();
+  }
+
+  private remove(watcher: Watcher): void {
+    watcher.ended = true;
+    clearTimeout(watcher.expiry);
+    const set = this.watchers.get(watcher.credential.userId);
+    set?.delete(watcher);
+    if (set?.size === 0) this.watchers.delete(watcher.credential.userId);
+    if (this.watchers.size === 0 && this.sweep) {
+      clearInterval(this.sweep);
+      this.sweep = undefined;
+    }
+  }
+}
