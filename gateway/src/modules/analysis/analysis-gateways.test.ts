@@ -8,6 +8,7 @@ import { createClient } from 'graphql-ws';
 import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import { PgChangeFeed } from '../../db/change-feed.js';
+import { buildUser, signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { CrawlJob } from '../knowledge/crawl-job.entity.js';
@@ -49,6 +50,32 @@ async function answeredQuestions(app: TestApp, projectId: number): Promise<strin
 }
 
 const severalGateways = () => {
+  it('a sign-in or registration throttle tripped through gateway A holds on gateway B', async () => {
+    const db = await sharedDatabase();
+    const limits = { throttleLimits: { perIp: 100, perUsername: 3, windowMs: 60_000 } };
+    const a = await startTestApp({ ...db.env, REGISTRATIONS_PER_IP_PER_HOUR: '3' }, limits);
+    const b = await startTestApp({ ...db.env, REGISTRATIONS_PER_IP_PER_HOUR: '3', WORKERS: '0' }, limits);
+    try {
+      const viaA = new ApiClient(a.url);
+      const viaB = new ApiClient(b.url);
+      const { user } = await signUp(viaA);
+      for (let i = 0; i < 3; i++) expect((await viaA.post('/api/auth/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+      // The right password, through the other gateway: still refused.
+      const blocked = await viaB.post('/api/auth/login', { username: user.username, password: user.password });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Registrations: one on A above, one on each now, the fourth refused wherever it arrives.
+      await signUp(viaB);
+      await signUp(viaA);
+      expect((await viaB.post('/api/auth/register', buildUser())).status).toBe(429);
+      expect((await viaA.post('/api/auth/register', buildUser())).status).toBe(429);
+    } finally {
+      await b.close();
+      await a.close();
+      await db.drop();
+    }
+  }, 90_000);
+
   it('signing out on gateway A ends at once the open streams on gateway B: its SSE stream and its socket (4403)', async () => {
     const db = await sharedDatabase();
     // 30 questions at 300 ms: the run streams for about 9 s, far longer than the revocation takes to arrive.

@@ -31,7 +31,7 @@ export class AuthService {
    */
   async register(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
     const input = parseInput(registerInput, raw);
-    this.registrations.take(ip);
+    await this.registrations.take(em, ip);
     await this.assertAvailable(em, input.username, input.email);
     const passwordHash = await this.passwords.hash(input.password);
     try {
@@ -52,19 +52,19 @@ export class AuthService {
 
   async login(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
     const input = parseInput(loginInput, raw);
-    this.throttle.assertAllowed(ip);
+    await this.throttle.assertAllowed(em, ip);
     const user = await this.findByUsername(em, input.username, true);
     // Keyed by the account, so no spelling of its username (case, width) starts a fresh count.
     const throttleKey = user ? `user:${user.id}` : usernameKey(input.username);
-    this.throttle.assertAllowed(ip, throttleKey);
+    await this.throttle.assertAllowed(em, ip, throttleKey);
     const valid = user
       ? await this.passwords.verify(user.passwordHash, input.password)
       : await this.passwords.verifyAgainstNothing(input.password);
     if (!user || !valid) {
-      this.throttle.recordFailure(ip, throttleKey);
+      await this.throttle.recordFailure(em, ip, throttleKey);
       throw new UnauthenticatedError(messages.invalidCredentials);
     }
-    this.throttle.recordSuccess(ip, throttleKey);
+    await this.throttle.recordSuccess(em, ip, throttleKey);
     return { token: await this.issueToken(user), user };
   }
 
