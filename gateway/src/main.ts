@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { startApp } from './app/server.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 
 async function main(): Promise<void> {
   let config;
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal the operator can act on is said in one sentence, without a stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

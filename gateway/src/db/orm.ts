@@ -8,6 +8,7 @@ import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 import type { SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
 import type { Logger } from '../lib/logger.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
@@ -36,21 +37,30 @@ export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOpt
   };
   let orm: Orm;
   let pglite: PGlite | undefined;
+  let unlock = () => undefined as void;
   if (databaseUrl) {
     orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } })) as Orm;
   } else {
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true, mode: 0o700 });
-    // One PGlite instance a process: it owns the data directory (single process only).
-    // pgvector for the knowledge base's embeddings (see the knowledge migration).
-    pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector } });
-    orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite } })) as Orm;
+    // One PGlite instance a process: it owns the data directory, and a second process is refused.
+    unlock = lockDataDir(dbDir);
+    try {
+      // pgvector for the knowledge base's embeddings (see the knowledge migration).
+      pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector } });
+      orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite } })) as Orm;
+    } catch (error) {
+      await pglite?.close();
+      unlock();
+      throw error;
+    }
   }
   try {
     await orm.migrator.up();
   } catch (error) {
     await orm.close(true);
     await pglite?.close();
+    unlock();
     throw error;
   }
   return {
@@ -58,6 +68,7 @@ export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOpt
     async close() {
       await orm.close(true);
       await pglite?.close();
+      unlock();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServices } from '../app/services.js';
 import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/orm.js';
+import { DataDirInUseError } from '../db/data-dir-lock.js';
+import { openDatabase, type Database } from '../db/orm.js';
 import { createLogger } from '../lib/logger.js';
 
 /**
@@ -15,7 +16,14 @@ if (!username) {
 }
 const config = loadConfig();
 const logger = createLogger('warn');
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   const password = randomBytes(12).toString('base64url');
   const done = await createServices(config).auth.resetPassword(database.orm.em.fork(), username, password);

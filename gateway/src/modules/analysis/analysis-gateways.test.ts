@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import { PgChangeFeed } from '../../db/change-feed.js';
 import { buildUser, signUp } from '../../testing/factories.js';
+import { gatewayMain, listeningUrl } from '../../testing/gateway-process.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { CrawlJob } from '../knowledge/crawl-job.entity.js';
@@ -28,7 +28,6 @@ import { InMemoryCrawlProgressBus, SharedCrawlProgressBus } from '../knowledge/c
  * PostgreSQL only: the embedded database serves one process.
  */
 const questions = testTypeQuestions[clausesTestType]!.map((q) => q.id);
-const gatewayMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/main.js');
 
 /** One database and one signing secret for every gateway of a test (tokens issued by one work on the others). */
 async function sharedDatabase() {
@@ -366,19 +365,6 @@ async function rowCount(app: TestApp, sql: string): Promise<number> {
 }
 
 /** The URL a child gateway logs once it listens (pino JSON lines on stdout). */
-function listeningUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)".*"msg":"gateway listening"/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening: ${err || out}`)));
-  });
-}
 
 if (usesPostgres) {
   describe('several gateways on one PostgreSQL database', severalGateways);
