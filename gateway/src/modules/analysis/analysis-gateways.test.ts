@@ -17,6 +17,7 @@ import { testTypeQuestions } from '../questions/bank/index.js';
 import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
 import { readSse } from './sse-reader.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
+import { FakeChatServer } from './engine/fake-chat-server.js';
 import { InMemoryRunProgressBus, SharedRunProgressBus } from './run-progress-bus.js';
 import type { RunView } from './run.presenter.js';
 import { InMemoryCrawlProgressBus, SharedCrawlProgressBus } from '../knowledge/crawl-progress.js';
@@ -234,6 +235,48 @@ const severalGateways = () => {
     } finally {
       await b?.close();
       await a.close();
+      await db.drop();
+    }
+  }, 120_000);
+
+  it('SIGKILL on a gateway process mid-run: another gateway takes the run over and every question is processed once', async () => {
+    expect(existsSync(gatewayMain)).toBe(true);
+    const db = await sharedDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-child-'));
+    // Process A answers through an OpenAI-compatible server that never replies: it is busy mid-run when killed.
+    const model = await new FakeChatServer().reply(() => 'hang').start();
+    const a = spawn(process.execPath, [gatewayMain], {
+      env: {
+        PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...db.env,
+        OPENAI_API_KEY: 'local-test-key', OPENAI_BASE_URL: model.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '600000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let b: TestApp | undefined;
+    try {
+      const url = await listeningUrl(a);
+      const { client, projectId, token } = await projectWithDocuments(url);
+      const runId = (await startRun(client, projectId)).body.runId as number;
+      await waitUntil(async () => model.requests.length > 0);
+      b = await startTestApp({ ...db.env, WORKERS: '0' });
+      const held = await rowOf(b, runId);
+      expect(held).toEqual(expect.objectContaining({ status: 'running', claimed_by: expect.any(String) }));
+
+      a.kill('SIGKILL');
+      await new Promise((resolve) => (a.exitCode !== null ? resolve(null) : a.once('exit', resolve)));
+      await b.close();
+      const engineB = scriptedEngine();
+      b = await startTestApp(db.env, { analysisEngine: engineB, analysisWorker: { pollMs: 200, heartbeatMs: 200, staleAfterSeconds: 1 } });
+      const run = await waitForRun(new ApiClient(b.url, token), runId, undefined, 30_000);
+      expect(run).toEqual(expect.objectContaining({ status: 'completed', processed: questions.length, failed: 0 }));
+      // A recorded the first `held.processed` questions; B asked each of the others exactly once, in order.
+      expect(engineB.calls).toEqual(questions.slice(held.processed));
+      expect((await rowOf(b, runId)).claimed_by).toBeNull();
+    } finally {
+      if (a.exitCode === null) a.kill('SIGKILL');
+      await b?.close();
+      await model.close();
+      rmSync(dataDir, { recursive: true, force: true });
       await db.drop();
     }
   }, 120_000);
