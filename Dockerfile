@@ -1,15 +1,23 @@
-# The whole product in one image: the gateway serving the built microfrontends. docker-compose.yml also
-# serves each microfrontend from its own origin to show separate deployment.
+# One image for the product: the gateway (serving the shell and, by default, the remotes) and the static
+# server each microfrontend runs with on its own origin (docker-compose.yml). Built from the repository.
+
+# Build: every dependency, the whole build, then the development packages removed.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm install --no-audit --no-fund && npm run build
+RUN npm ci --no-audit --no-fund \
+ && npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf e2e examples bench .ci mf-*/src mf-*/node_modules schema/src gateway/src \
+ && npm cache clean --force
 
+# Run: production dependencies and built output only, as the unprivileged `node` user.
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
-COPY --from=build /app /app
+COPY --from=build --chown=root:root /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "gateway/dist/main.js"]

@@ -1,11 +1,20 @@
 // `npm test`: everything. Builds, checks the generated contract, runs the gateway suite on PGlite and
 // (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, then the Playwright journeys.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eDigest } from './e2e-digest.mjs';
 import { build, buildOutputs, microfrontends, root, run } from './lib.mjs';
 
 const started = Date.now();
+
+/** `docker compose` (v2 plugin) or `docker-compose`, whichever is installed. */
+function composeCommand() {
+  const works = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+  if (works('docker', ['compose', 'version'])) return ['docker', 'compose'];
+  if (works('docker-compose', ['version'])) return ['docker-compose'];
+  return undefined;
+}
 const results = [];
 
 async function step(name, command, args, env = {}) {
@@ -16,6 +25,13 @@ async function step(name, command, args, env = {}) {
 
 await build(Object.keys(buildOutputs));
 await step('typed documents match schema.graphql', 'node', ['schema/codegen.mjs', '--check']);
+const compose = composeCommand();
+if (compose) {
+  // Placeholders for the variables the file requires; `config -q` checks the file, starts nothing.
+  await step('docker-compose.yml is valid (compose config)', compose[0], [...compose.slice(1), 'config', '-q'], { JWT_SECRET: 'x'.repeat(32), ELASTIC_PASSWORD: 'check', POSTGRES_PASSWORD: 'check' });
+} else {
+  console.log('\nNeither `docker compose` nor `docker-compose` is installed: docker-compose.yml was not validated.');
+}
 await step('gateway on PGlite', 'npm', ['test', '--silent', '-w', 'gateway'], { GATEWAY_TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   await step('gateway on PostgreSQL', 'npm', ['test', '--silent', '-w', 'gateway'], { GATEWAY_TEST_DB: 'postgres' });

@@ -74,3 +74,11 @@ test('remote URLs can be overridden per remote', () => {
   const config = loadConfig({ DATA_DIR: tempDir(), REMOTE_BILLING_URL: 'https://billing.example.com/mf-manifest.json' });
   expect(config.remoteOverrides).toEqual({ mf_billing: 'https://billing.example.com/mf-manifest.json' });
 });
+
+test('the PostgreSQL pool size: 10 by default, set by DATABASE_POOL_MAX within 2-200', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).databasePoolMax).toBe(10);
+  expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+  for (const bad of ['1', '201', 'many']) {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
+  }
+});

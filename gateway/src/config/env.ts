@@ -23,6 +23,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** PostgreSQL connections this process may hold at once (the change feed's listener is one more). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** Production on the embedded database (one process on one machine) only when said so. */
   ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +66,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolMax: number;
   logLevel: string;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     logLevel: e.LOG_LEVEL,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? embeddedJwtSecret(dataDir)),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,

@@ -18,6 +18,8 @@ export type Em = SqlEntityManager;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: connections held at most (default 10). */
+  poolMax?: number;
   dataDir: string;
   logger: Logger;
 }
@@ -27,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger }: DatabaseOptions): Promise<Database> {
   const common: Partial<Options> = {
     entities,
     extensions: [Migrator],
@@ -39,7 +41,7 @@ export async function openDatabase({ databaseUrl, dataDir, logger }: DatabaseOpt
   let pglite: PGlite | undefined;
   let unlock = () => undefined as void;
   if (databaseUrl) {
-    orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } })) as Orm;
+    orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: poolMax } })) as Orm;
   } else {
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true, mode: 0o700 });

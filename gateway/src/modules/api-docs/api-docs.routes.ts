@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Response } from 'express';
-import { apiDocsDir, apiDocsStylesheet } from './api-docs.js';
+import { apiDocsDir, apiDocsStylesheet } from './api-docs-paths.js';
 
 /**
  * GET /docs/api: the API documentation page written at build time (see api-docs.ts), and its stylesheet.

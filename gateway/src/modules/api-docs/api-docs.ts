@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   buildSchema,
   getNamedType,
@@ -31,15 +30,12 @@ import { anonymousBodyLimitBytes, authenticatedBodyLimitBytes } from '../../http
 import * as errors from '../../lib/errors.js';
 import { StreamTokens } from '../analysis/stream-token.js';
 import { defaultThrottleLimits } from '../auth/login-throttle.js';
+import { apiDocsDir, apiDocsStylesheet, gatewayRoot } from './api-docs-paths.js';
 import { restCalls } from './rest-calls.js';
 
-/** The gateway package (this file is three levels down in src/ and in dist/ alike). */
-const gatewayRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const sourceDir = path.join(gatewayRoot, 'src', 'modules', 'api-docs');
 const schemaFile = path.join(gatewayRoot, '..', 'schema', 'schema.graphql');
-/** Where `npm run build -w gateway` writes the page, and where GET /docs/api reads it. */
-export const apiDocsDir = path.join(gatewayRoot, 'dist', 'api-docs');
-export const apiDocsStylesheet = 'api-docs.css';
+export { apiDocsDir, apiDocsStylesheet };
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 md.renderer.rules.heading_open = (tokens, idx, options, _env, self) => {
