@@ -12,6 +12,7 @@ const benchmarks = {
   api: 'bench/api.mjs',
   'api-tokens': 'bench/api-tokens.mjs',
   knowledge: 'bench/knowledge.mjs',
+  gateways: 'bench/gateways.mjs',
 };
 const [name, ...args] = process.argv.slice(2);
 
