@@ -1,18 +1,54 @@
 /**
+ * Every colour the screens use, by name: components take them from here (or from antd's theme tokens), never
+ * as hex literals, so a palette change (or a contrast fix) is one edit. SPEC 4's badge colours are antd presets.
+ */
+export const palette = {
+  primary: '#1d4ed8',
+  primaryDeep: '#1e3a8a',
+  primaryBright: '#60a5fa',
+  primaryPale: '#93c5fd',
+  primaryTint: '#dbeafe',
+  primaryWash: '#eff6ff',
+  success: '#16a34a',
+  successBright: '#4ade80',
+  warning: '#d97706',
+  caution: '#ca8a04',
+  danger: '#dc2626',
+  dangerTint: '#ffccc7',
+  violet: '#7c3aed',
+  white: '#ffffff',
+  whiteTranslucent: '#ffffffee',
+  navy: '#0f172a',
+  navyLine: '#1e293b',
+  slate50: '#f8fafc',
+  slate100: '#f1f5f9',
+  slate200: '#e2e8f0',
+  slate300: '#cbd5e1',
+  slate400: '#94a3b8',
+  slate500: '#64748b',
+  border: '#e5e7eb',
+  neutralBorder: '#d9d9d9',
+  pageBackground: '#f5f7fb',
+} as const;
+
+/**
  * Look and feel shared by the shell and the remotes' standalone dev pages (plain data: an antd ThemeConfig
  * and toast settings, so this package needs no antd dependency).
  */
 export const brandTheme = {
   token: {
-    colorPrimary: '#1d4ed8',
-    colorInfo: '#1d4ed8',
+    colorPrimary: palette.primary,
+    colorInfo: palette.primary,
+    colorSuccess: palette.success,
+    colorWarning: palette.warning,
+    colorError: palette.danger,
     borderRadius: 8,
     fontFamily:
       "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { siderBg: '#0f172a', headerBg: '#ffffff', bodyBg: '#f5f7fb' },
-    Menu: { darkItemBg: '#0f172a', darkItemSelectedBg: '#1d4ed8' },
+    Layout: { siderBg: palette.navy, headerBg: palette.white, bodyBg: palette.pageBackground },
+    Menu: { darkItemBg: palette.navy, darkItemSelectedBg: palette.primary },
   },
 };
 
@@ -40,4 +76,4 @@ export const riskBadges = {
 } as const;
 
 /** SPEC 4 file badges: red PDF, blue word/document, green spreadsheet, slate (not an antd preset) others. */
-export const fileTypeBadgeColors = { pdf: 'red', word: 'blue', spreadsheet: 'green', other: '#64748b' } as const;
+export const fileTypeBadgeColors = { pdf: 'red', word: 'blue', spreadsheet: 'green', other: palette.slate500 } as const;

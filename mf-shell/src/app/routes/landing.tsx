@@ -4,10 +4,11 @@ import { CallToAction } from '@/features/landing/components/call-to-action';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { LandingHeader } from '@/features/landing/components/landing-header';
+import { palette } from '@gap/schema';
 
 export default function LandingRoute() {
   return (
-    <div style={{ background: '#fff', minHeight: '100vh' }}>
+    <div style={{ background: palette.white, minHeight: '100vh' }}>
       <LandingHeader />
       <main>
         <Hero />
@@ -15,7 +16,7 @@ export default function LandingRoute() {
         <HowItWorks />
         <CallToAction />
       </main>
-      <footer style={{ borderTop: '1px solid #e5e7eb', padding: '24px 20px', textAlign: 'center' }}>
+      <footer style={{ borderTop: `1px solid ${palette.border}`, padding: '24px 20px', textAlign: 'center' }}>
         <Typography.Text type="secondary">
           ISO 27001 Gap Assessment Tool. ISO/IEC 27001 is a standard of ISO and IEC; this tool is not affiliated with them.
         </Typography.Text>

@@ -3,6 +3,7 @@ import { Button, Empty, Flex, Layout, Popover, Tooltip, Typography, theme } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { palette } from '@gap/schema';
 
 /** SPEC 9: tooltips open after 700 ms. */
 const tooltipDelaySeconds = 0.7;
@@ -37,7 +38,7 @@ export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false,
         alignItems: 'center',
         gap: compact ? 4 : 12,
         paddingInline: compact ? 8 : 24,
-        borderBottom: '1px solid #e5e7eb',
+        borderBottom: `1px solid ${palette.border}`,
       }}
     >
       {onOpenNavigation && (

@@ -6,6 +6,7 @@ import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { palette } from '@gap/schema';
 
 interface AuthLayoutProps {
   title: string;
@@ -23,10 +24,10 @@ export function AuthLayout({ title, description, footer, children }: AuthLayoutP
       align="center"
       justify="center"
       gap={24}
-      style={{ minHeight: '100vh', padding: 16, background: 'linear-gradient(160deg, #eff6ff 0%, #f8fafc 60%)' }}
+      style={{ minHeight: '100vh', padding: 16, background: `linear-gradient(160deg, ${palette.primaryWash} 0%, ${palette.slate50} 60%)` }}
     >
       <Link to={paths.home} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <SafetyCertificateOutlined style={{ fontSize: 28, color: '#1d4ed8' }} />
+        <SafetyCertificateOutlined style={{ fontSize: 28, color: palette.primary }} />
         <Typography.Text strong style={{ fontSize: 18 }}>
           ISO 27001 Gap Assessment
         </Typography.Text>

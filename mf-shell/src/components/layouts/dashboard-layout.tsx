@@ -7,18 +7,19 @@ import { useCurrentUser } from '@gap/schema/web';
 import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
 import { UserSummary } from './user-summary';
+import { palette } from '@gap/schema';
 
 const siderWidth = 248;
 
 function Brand() {
   return (
     <Link to={paths.dashboard} style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '20px 24px' }}>
-      <SafetyCertificateOutlined style={{ fontSize: 26, color: '#60a5fa' }} />
+      <SafetyCertificateOutlined style={{ fontSize: 26, color: palette.primaryBright }} />
       <Flex vertical>
-        <Typography.Text strong style={{ color: '#f8fafc', fontSize: 16, lineHeight: 1.2 }}>
+        <Typography.Text strong style={{ color: palette.slate50, fontSize: 16, lineHeight: 1.2 }}>
           ISO 27001
         </Typography.Text>
-        <Typography.Text style={{ color: '#94a3b8', fontSize: 12 }}>Gap Assessment Tool</Typography.Text>
+        <Typography.Text style={{ color: palette.slate400, fontSize: 12 }}>Gap Assessment Tool</Typography.Text>
       </Flex>
     </Link>
   );
@@ -26,12 +27,12 @@ function Brand() {
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Flex vertical style={{ height: '100%', background: '#0f172a' }}>
+    <Flex vertical style={{ height: '100%', background: palette.navy }}>
       <Brand />
       <nav aria-label="Main navigation" style={{ flex: 1, overflowY: 'auto' }}>
         <NavigationMenu onNavigate={onNavigate} />
       </nav>
-      <div style={{ padding: '16px 20px', borderTop: '1px solid #1e293b' }}>
+      <div style={{ padding: '16px 20px', borderTop: `1px solid ${palette.navyLine}` }}>
         <UserSummary />
       </div>
     </Flex>

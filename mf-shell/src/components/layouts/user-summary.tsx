@@ -1,4 +1,4 @@
-import { defaultRoleLabel } from '@gap/schema';
+import { defaultRoleLabel, palette } from '@gap/schema';
 import { Avatar, Flex, Skeleton, Typography } from 'antd';
 import { type CurrentUser, useCurrentUser } from '@gap/schema/web';
 import { initials } from '@/lib/initials';
@@ -14,14 +14,14 @@ export function UserSummary() {
   const name = displayName(user);
   return (
     <Flex align="center" gap={12}>
-      <Avatar style={{ backgroundColor: '#1d4ed8', flexShrink: 0 }} aria-hidden>
+      <Avatar style={{ backgroundColor: palette.primary, flexShrink: 0 }} aria-hidden>
         {initials(name)}
       </Avatar>
       <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Text strong ellipsis style={{ color: '#f8fafc' }}>
+        <Typography.Text strong ellipsis style={{ color: palette.slate50 }}>
           {name || 'Signed in'}
         </Typography.Text>
-        <Typography.Text ellipsis style={{ color: '#94a3b8', fontSize: 12 }}>
+        <Typography.Text ellipsis style={{ color: palette.slate400, fontSize: 12 }}>
           {user?.role || defaultRoleLabel}
         </Typography.Text>
       </Flex>

@@ -1,5 +1,6 @@
 import type { EvidencePanel_AnswerFragment, EvidencePanel_QuestionFragment } from '@gap/schema/graphql';
 import { Collapse, Flex, Tag, Typography } from 'antd';
+import { palette } from '@gap/schema';
 
 type EvidenceItem = EvidencePanel_AnswerFragment['evidence'][number];
 
@@ -38,7 +39,7 @@ export function EvidencePanel({ answer, question }: EvidencePanelProps) {
               {evidence.map((item, index) => (
                 <Flex vertical gap={4} key={`${item.rubricKey}-${index}`} data-testid="evidence-item">
                   <Typography.Text strong>{requirementOf(item.rubricKey)}</Typography.Text>
-                  <blockquote style={{ margin: 0, paddingInlineStart: 12, borderInlineStart: '3px solid #d9d9d9' }}>
+                  <blockquote style={{ margin: 0, paddingInlineStart: 12, borderInlineStart: `3px solid ${palette.neutralBorder}` }}>
                     <Typography.Text italic>“{item.quote}”</Typography.Text>
                   </blockquote>
                   <Typography.Text type="secondary">

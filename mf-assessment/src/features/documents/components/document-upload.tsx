@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Flex, Progress, Typography, Upload } from 'antd';
 import type { RefusedFile, UploadInProgress } from '../hooks/use-document-uploads';
 import { acceptAttribute } from '../upload-rules';
+import { palette } from '@gap/schema';
 
 interface DocumentUploadProps {
   uploads: UploadInProgress[];
@@ -66,7 +67,7 @@ export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: 
             percent={upload.phase === 'processing' ? 100 : upload.percent}
             status="active"
             showInfo={false}
-            strokeColor={upload.phase === 'processing' ? { from: '#93c5fd', to: '#1d4ed8' } : undefined}
+            strokeColor={upload.phase === 'processing' ? { from: palette.primaryPale, to: palette.primary } : undefined}
           />
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { limits } from '@gap/schema';
+import { limits, palette } from '@gap/schema';
 import type { AssessmentSummary, Finding } from '../api/types';
 import { categoryLabel, compareText } from '../utils/filter-findings';
 
@@ -8,7 +8,7 @@ import { categoryLabel, compareText } from '../utils/filter-findings';
  * The results page's charts (recharts). This module is loaded on demand by the results page only, so the
  * library never reaches other routes.
  */
-const colors = { high: '#dc2626', medium: '#d97706', low: '#16a34a' } as const;
+const colors = { high: palette.danger, medium: palette.warning, low: palette.success } as const;
 const pct = (n: number) => Math.round(n * 100);
 const shortTheme = (theme: string) => theme.replace(/^Clause (\d+) /, 'C$1 ').replace(/ controls$/, '');
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -75,7 +75,7 @@ export function TrendChart({ history }: { history: AssessmentSummary[] }) {
         <YAxis yAxisId="count" orientation="right" allowDecimals={false} />
         <Tooltip />
         <Legend itemSorter={null} />
-        <Line isAnimationActive={false} yAxisId="pct" dataKey="compliance" name="Compliance %" stroke="#1d4ed8" strokeWidth={2} />
+        <Line isAnimationActive={false} yAxisId="pct" dataKey="compliance" name="Compliance %" stroke={palette.primary} strokeWidth={2} />
         <Line isAnimationActive={false} yAxisId="count" dataKey="high" name="High" stroke={colors.high} />
         <Line isAnimationActive={false} yAxisId="count" dataKey="medium" name="Medium" stroke={colors.medium} />
         <Line isAnimationActive={false} yAxisId="count" dataKey="low" name="Low" stroke={colors.low} />

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Empty, Flex, Grid, Input, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { gapToasts } from '@gap/schema';
+import { gapToasts, palette } from '@gap/schema';
 import { downloadFile, errorMessage, PageHeader, useToast } from '@gap/schema/web';
 import type { RiskFilter } from '../api/types';
 import { useGapResults } from '../api/use-gap-results';
@@ -55,9 +55,9 @@ export function GapResults({ projectId }: { projectId: string }) {
         }
       />
       <Flex gap={16} wrap>
-        <Card size="small"><Statistic title="High Risk" value={selected?.highRisk ?? 0} valueStyle={{ color: '#dc2626' }} /></Card>
-        <Card size="small"><Statistic title="Medium Risk" value={selected?.mediumRisk ?? 0} valueStyle={{ color: '#d97706' }} /></Card>
-        <Card size="small"><Statistic title="Low Risk" value={selected?.lowRisk ?? 0} valueStyle={{ color: '#16a34a' }} /></Card>
+        <Card size="small"><Statistic title="High Risk" value={selected?.highRisk ?? 0} valueStyle={{ color: palette.danger }} /></Card>
+        <Card size="small"><Statistic title="Medium Risk" value={selected?.mediumRisk ?? 0} valueStyle={{ color: palette.warning }} /></Card>
+        <Card size="small"><Statistic title="Low Risk" value={selected?.lowRisk ?? 0} valueStyle={{ color: palette.success }} /></Card>
       </Flex>
       <Collapse items={[{ key: 'about', label: 'About this assessment', children: <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph> }]} />
       {findings.length > 0 && <GapCharts findings={findings} />}

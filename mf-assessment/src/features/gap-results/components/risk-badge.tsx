@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { limits } from '@gap/schema';
+import { limits, palette } from '@gap/schema';
 import type { Finding } from '../api/types';
 
 /** SPEC 4 colours: high red, medium amber, low green. */
@@ -11,8 +11,8 @@ export function RiskBadge({ level }: { level: Finding['riskLevel'] }) {
 
 /** Green when compliant, yellow above the threshold, otherwise red (SPEC 4). */
 export function complianceColor(f: Pick<Finding, 'compliant' | 'complianceLevel'>): string {
-  if (f.compliant) return '#16a34a';
-  return f.complianceLevel > limits.complianceThreshold ? '#ca8a04' : '#dc2626';
+  if (f.compliant) return palette.success;
+  return f.complianceLevel > limits.complianceThreshold ? palette.caution : palette.danger;
 }
 
 export function ComplianceValue({ finding }: { finding: Finding }) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { CreditsQuery } from '@gap/schema/graphql';
 import { formatDate } from '@gap/schema/web';
+import { palette } from '@gap/schema';
 
 interface CreditBalanceProps {
   summary: CreditsQuery['credits'] | undefined;
@@ -22,7 +23,7 @@ export function CreditBalance({ summary, loading, onViewHistory }: CreditBalance
         <Statistic
           title="Available Credits"
           value={summary?.availableCredits ?? 0}
-          styles={{ content: { fontSize: 48, fontWeight: 600, color: '#1d4ed8' } }}
+          styles={{ content: { fontSize: 48, fontWeight: 600, color: palette.primary } }}
         />
         <Typography.Text type="secondary">
           {lastPurchase ? `Last purchased: ${formatDate(lastPurchase.createdAt)}` : 'No previous purchases'}

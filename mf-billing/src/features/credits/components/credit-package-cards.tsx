@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { creditPackages, type CreditPackage } from '@gap/schema';
+import { creditPackages, type CreditPackage, palette } from '@gap/schema';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,7 +14,7 @@ function PackageCard({ pkg }: { pkg: CreditPackage }) {
   return (
     <Card
       aria-label={pkg.name}
-      style={{ height: '100%', borderColor: pkg.popular ? '#1d4ed8' : undefined, borderWidth: pkg.popular ? 2 : 1 }}
+      style={{ height: '100%', borderColor: pkg.popular ? palette.primary : undefined, borderWidth: pkg.popular ? 2 : 1 }}
       styles={{ body: { height: '100%' } }}
     >
       <Flex vertical gap={12} style={{ height: '100%' }}>
@@ -34,11 +34,11 @@ function PackageCard({ pkg }: { pkg: CreditPackage }) {
         </Typography.Text>
         <Flex vertical gap={4} style={{ flex: 1 }}>
           <Typography.Text>
-            <CheckOutlined style={{ color: '#16a34a', marginInlineEnd: 8 }} />
+            <CheckOutlined style={{ color: palette.success, marginInlineEnd: 8 }} />
             {pkg.credits === 1 ? '1 gap assessment' : `${pkg.credits} gap assessments`}
           </Typography.Text>
           <Typography.Text>
-            <CheckOutlined style={{ color: '#16a34a', marginInlineEnd: 8 }} />
+            <CheckOutlined style={{ color: palette.success, marginInlineEnd: 8 }} />
             Up to 5 analysis reruns per credit
           </Typography.Text>
         </Flex>

@@ -2,6 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { CreditPackage } from '@gap/schema';
 import { Card, Divider, Flex, Tag, Typography } from 'antd';
 import { formatDollars } from '@gap/schema/web';
+import { palette } from '@gap/schema';
 
 const includedIn = (pkg: CreditPackage) => [
   pkg.credits === 1 ? '1 gap assessment' : `${pkg.credits} gap assessments`,
@@ -28,7 +29,7 @@ export function OrderSummary({ pkg, amount }: { pkg: CreditPackage; amount: numb
         <Flex vertical gap={6} role="list" aria-label="Included">
           {includedIn(pkg).map((item) => (
             <Typography.Text key={item} role="listitem">
-              <CheckCircleFilled style={{ color: '#16a34a', marginInlineEnd: 8 }} />
+              <CheckCircleFilled style={{ color: palette.success, marginInlineEnd: 8 }} />
               {item}
             </Typography.Text>
           ))}

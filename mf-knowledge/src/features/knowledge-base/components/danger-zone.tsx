@@ -2,6 +2,7 @@ import { App, Button, Card, Flex, Typography } from 'antd';
 import { useToast } from '@gap/schema/web';
 import { useClearKnowledge } from '../api/use-clear-knowledge';
 import { knowledgeText } from '../knowledge-messages';
+import { palette } from '@gap/schema';
 
 /** SPEC 5: clearing everything asks for confirmation first. */
 export function DangerZone({ onCleared }: { onCleared: () => void }) {
@@ -28,7 +29,7 @@ export function DangerZone({ onCleared }: { onCleared: () => void }) {
     });
 
   return (
-    <Card title={<Typography.Text type="danger">Danger Zone</Typography.Text>} style={{ borderColor: '#ffccc7' }}>
+    <Card title={<Typography.Text type="danger">Danger Zone</Typography.Text>} style={{ borderColor: palette.dangerTint }}>
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div>
           <Typography.Text strong>Clear all knowledge base content</Typography.Text>

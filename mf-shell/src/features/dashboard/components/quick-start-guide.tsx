@@ -1,6 +1,7 @@
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { palette } from '@gap/schema';
 
 const steps = [
   {
@@ -38,8 +39,8 @@ export function QuickStartGuide() {
                     width: 28,
                     height: 28,
                     borderRadius: '50%',
-                    background: '#dbeafe',
-                    color: '#1d4ed8',
+                    background: palette.primaryTint,
+                    color: palette.primary,
                     display: 'grid',
                     placeItems: 'center',
                     fontWeight: 600,

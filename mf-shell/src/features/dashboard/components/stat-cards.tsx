@@ -2,6 +2,7 @@ import { CheckCircleOutlined, CreditCardOutlined, FolderOpenOutlined, WarningOut
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '../hooks/use-dashboard-summary';
+import { palette } from '@gap/schema';
 
 interface StatCard {
   title: string;
@@ -11,10 +12,10 @@ interface StatCard {
 }
 
 const cards: StatCard[] = [
-  { title: 'Active Projects', value: (s) => s.activeProjects, icon: <FolderOpenOutlined />, color: '#1d4ed8' },
-  { title: 'Completed Assessments', value: (s) => s.completedProjects, icon: <CheckCircleOutlined />, color: '#16a34a' },
-  { title: 'Assessment Credits', value: (s) => s.availableCredits, icon: <CreditCardOutlined />, color: '#7c3aed' },
-  { title: 'High Risk Findings', value: (s) => s.highRiskFindings, icon: <WarningOutlined />, color: '#dc2626' },
+  { title: 'Active Projects', value: (s) => s.activeProjects, icon: <FolderOpenOutlined />, color: palette.primary },
+  { title: 'Completed Assessments', value: (s) => s.completedProjects, icon: <CheckCircleOutlined />, color: palette.success },
+  { title: 'Assessment Credits', value: (s) => s.availableCredits, icon: <CreditCardOutlined />, color: palette.violet },
+  { title: 'High Risk Findings', value: (s) => s.highRiskFindings, icon: <WarningOutlined />, color: palette.danger },
 ];
 
 export function StatCards({ stats, loading }: { stats: DashboardStats; loading: boolean }) {

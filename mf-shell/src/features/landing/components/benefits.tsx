@@ -4,6 +4,7 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
+import { palette } from '@gap/schema';
 
 const benefits: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -41,7 +42,7 @@ export function Benefits() {
         {benefits.map((benefit) => (
           <Col key={benefit.title} xs={24} sm={12} lg={6}>
             <Card style={{ height: '100%' }}>
-              <div style={{ fontSize: 28, color: '#1d4ed8', marginBottom: 12 }}>{benefit.icon}</div>
+              <div style={{ fontSize: 28, color: palette.primary, marginBottom: 12 }}>{benefit.icon}</div>
               <Typography.Title level={4} style={{ marginTop: 0 }}>
                 {benefit.title}
               </Typography.Title>

@@ -1,6 +1,7 @@
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
+import { palette } from '@gap/schema';
 
 const steps = [
   { title: 'Create a project', text: 'Name your assessment, describe its scope and set a target date.' },
@@ -11,7 +12,7 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section style={{ background: '#f1f5f9' }}>
+    <section style={{ background: palette.slate100 }}>
       <div style={{ maxWidth: 1180, margin: '0 auto', padding: '72px 20px' }}>
         <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 40 }}>
           How it works
@@ -26,8 +27,8 @@ export function HowItWorks() {
                   height: 48,
                   margin: '0 auto 16px',
                   borderRadius: '50%',
-                  background: '#1d4ed8',
-                  color: '#fff',
+                  background: palette.primary,
+                  color: palette.white,
                   display: 'grid',
                   placeItems: 'center',
                   fontSize: 20,

@@ -5,15 +5,16 @@ import Grid from 'antd/es/grid';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { palette } from '@gap/schema';
 
 export function LandingHeader() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   return (
-    <header style={{ borderBottom: '1px solid #e5e7eb', background: '#ffffffee', position: 'sticky', top: 0, zIndex: 10 }}>
+    <header style={{ borderBottom: `1px solid ${palette.border}`, background: palette.whiteTranslucent, position: 'sticky', top: 0, zIndex: 10 }}>
       <Flex align="center" justify="space-between" gap={12} style={{ maxWidth: 1180, margin: '0 auto', padding: '14px 20px' }}>
         <Flex align="center" gap={8}>
-          <SafetyCertificateOutlined style={{ fontSize: 26, color: '#1d4ed8' }} />
+          <SafetyCertificateOutlined style={{ fontSize: 26, color: palette.primary }} />
           <Typography.Text strong style={{ fontSize: 17, whiteSpace: 'nowrap' }}>
             {screens.sm === false ? 'ISO 27001' : 'ISO 27001 Gap Assessment'}
           </Typography.Text>
