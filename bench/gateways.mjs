@@ -6,8 +6,7 @@
 //      another gateway has claimed the run (WORKER_STALE_AFTER_SECONDS at its default, 30) and finished it;
 //   3. SSE fan-out: `--streams` idle run streams on one API-only gateway, memory per stream (RSS delta).
 // Creates a database of its own on the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
-// and drops it afterwards. Loopback only.
-import { spawn } from 'node:child_process';
+// and drops it afterwards. Loopback only. The gateways are started as the tests start them (gateway/src/testing/gateway-process.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,6 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'gateway/package.json'));
 const pg = require('pg');
 const { buildDocx } = await import(pathToFileURL(path.join(root, 'gateway/dist/testing/document-fixtures.js')).href);
+const { listeningUrl, spawnGateway } = await import(pathToFileURL(path.join(root, 'gateway/src/testing/gateway-process.ts')).href);
 
 const arg = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const projects = arg('--projects', 20);
@@ -57,30 +57,13 @@ async function query(sql, params = []) {
 }
 
 /** A gateway child process on the bench database; resolves once it logs that it listens. */
-function startGateway(env = {}) {
+async function startGateway(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-bench-gw-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [path.join(root, 'gateway/dist/main.js')], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: dbUrl.href, JWT_SECRET: jwtSecret, REGISTRATIONS_PER_IP_PER_HOUR: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.href, JWT_SECRET: jwtSecret, REGISTRATIONS_PER_IP_PER_HOUR: '1000', ...env });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)".*"msg":"gateway listening"/.exec(out);
-      if (match) {
-        out = '';
-        child.stdout.removeAllListeners('data');
-        child.stdout.resume();
-        resolve({ url: match[1], child, pid: child.pid });
-      }
-    });
-    child.stderr.resume();
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening`)));
-  });
+  return { url: await listeningUrl(child), child, pid: child.pid };
 }
 
 function client(url, token) {

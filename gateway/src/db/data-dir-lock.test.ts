@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gatewayMain, listeningUrl } from '../testing/gateway-process.js';
+import { gatewayMain, listeningUrl, spawnGateway } from '../testing/gateway-process.js';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 
 const dirs: string[] = [];
@@ -44,11 +44,7 @@ describe('lockDataDir', () => {
 });
 
 describe('the embedded database serves one process', () => {
-  const start = (dataDir: string) =>
-    spawn(process.execPath, [gatewayMain], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const start = (dataDir: string) => spawnGateway({ DATA_DIR: dataDir });
 
   it('a second gateway on the same data directory exits 1 with a clear message; after a crash the next one starts', async () => {
     expect(existsSync(gatewayMain)).toBe(true); // built by `npm run build -w gateway` (npm test builds first)

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +7,7 @@ import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import { PgChangeFeed } from '../../db/change-feed.js';
 import { buildUser, signUp } from '../../testing/factories.js';
-import { gatewayMain, listeningUrl } from '../../testing/gateway-process.js';
+import { gatewayMain, listeningUrl, spawnGateway } from '../../testing/gateway-process.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { CrawlJob } from '../knowledge/crawl-job.entity.js';
@@ -245,12 +244,9 @@ const severalGateways = () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-child-'));
     // Process A answers through an OpenAI-compatible server that never replies: it is busy mid-run when killed.
     const model = await new FakeChatServer().reply(() => 'hang').start();
-    const a = spawn(process.execPath, [gatewayMain], {
-      env: {
-        PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...db.env,
-        OPENAI_API_KEY: 'local-test-key', OPENAI_BASE_URL: model.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '600000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const a = spawnGateway({
+      DATA_DIR: dataDir, ...db.env,
+      OPENAI_API_KEY: 'local-test-key', OPENAI_BASE_URL: model.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '600000',
     });
     let b: TestApp | undefined;
     try {
@@ -331,10 +327,7 @@ const severalGateways = () => {
     const db = await sharedDatabase();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-child-'));
     // An API-only child: its run stays queued, so its stream stays open until the shutdown ends it.
-    const child = spawn(process.execPath, [gatewayMain], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WORKERS: '0', ...db.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnGateway({ DATA_DIR: dataDir, WORKERS: '0', ...db.env });
     try {
       const url = await listeningUrl(child);
       const { client, projectId } = await projectWithDocuments(url);

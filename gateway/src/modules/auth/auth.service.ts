@@ -6,6 +6,7 @@ import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
 import { loginInput, registerInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
+import { liveSessionUser } from './live-session.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token.service.js';
@@ -78,11 +79,8 @@ export class AuthService {
     if (!token) return undefined;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
-    const [user, revoked] = await Promise.all([
-      em.findOne(User, { id: claims.userId }),
-      claims.jti ? em.execute<unknown[]>('select 1 from revoked_tokens where jti = ?', [claims.jti]) : [],
-    ]);
-    if (!user || user.tokenVersion !== claims.tokenVersion || revoked.length) return undefined;
+    const user = await liveSessionUser(em, claims);
+    if (!user) return undefined;
     return { user, credential: { kind: 'session', userId: user.id, tokenVersion: claims.tokenVersion, jti: claims.jti, expiresAt: claims.expiresAt } };
   }
 

@@ -2,7 +2,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
 import { ApiToken } from '../api-tokens/api-token.entity.js';
-import { User } from '../users/user.entity.js';
+import { liveSessionUser } from './live-session.js';
 
 /** What a caller authenticated with: a sign-in token (JWT) or a personal API token. */
 export type Credential =
@@ -48,11 +48,7 @@ export class Credentials {
     if (credential.kind === 'api') {
       return (await em.count(ApiToken, { id: credential.tokenId, user: credential.userId })) > 0;
     }
-    const [users, revoked] = await Promise.all([
-      em.count(User, { id: credential.userId, tokenVersion: credential.tokenVersion }),
-      credential.jti ? em.execute<unknown[]>('select 1 from revoked_tokens where jti = ?', [credential.jti]) : [],
-    ]);
-    return users > 0 && revoked.length === 0;
+    return (await liveSessionUser(em, credential)) !== undefined;
   }
 
   /** Some credential of the user was revoked: every process re-checks the user's open streams. */
