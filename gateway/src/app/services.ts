@@ -1,5 +1,6 @@
 import type { Config } from '../config/env.js';
 import { Admission, type AdmissionLimits } from '../lib/admission.js';
+import { databaseUserSlots } from '../lib/user-slots.js';
 import { HttpLifecycle } from '../http/lifecycle.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { apiTokenMessages } from '@gap/schema';
@@ -63,7 +64,7 @@ export interface Services {
   analysis: AnalysisService;
   /** The knowledge base; `knowledge.searchFor(question)` grounds findings in it. */
   knowledge: KnowledgeService;
-  /** Admission control for long work; uploads of every kind share `uploads` (see lib/admission.ts). */
+  /** Admission control for long work; uploads of every kind share `uploads` (see lib/admission.ts), per user across gateways on PostgreSQL. */
   admission: { uploads: Admission };
   /** Requests in flight and open streams, as the graceful shutdown handles them. */
   lifecycle: HttpLifecycle;
@@ -118,7 +119,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     queueTimeoutMs: 10_000,
     retryAfterSeconds: 10,
     ...options.admission?.uploads,
-  });
+  }, options.shared ? databaseUserSlots(options.shared.orm, 'uploads') : undefined);
   const questions = new QuestionService(defaultQuestionBank);
   const answers = new AnswerService(projects, questions);
   const questionById = new Map(questions.bank.questions.map((q) => [q.id, q]));

@@ -1,4 +1,5 @@
 import { ServiceUnavailableError, TooManyRequestsError } from './errors.js';
+import { MemoryUserSlots, type Release, type UserSlots } from './user-slots.js';
 
 export interface AdmissionLimits {
   /** Slots one user may hold at once; one more answers 429. */
@@ -14,7 +15,6 @@ export interface AdmissionLimits {
 }
 
 interface Waiter {
-  user: string;
   grant: () => void;
   timer: NodeJS.Timeout;
 }
@@ -22,20 +22,22 @@ interface Waiter {
 /**
  * Admission control for long work (uploads, extraction, crawls, analysis runs): a per-user and a global cap
  * on concurrent work, with a short bounded queue. Refusals are immediate and carry Retry-After, so one
- * user cannot hold every slot and a crowd cannot pile up unbounded work. In process memory: each gateway
- * process admits its own share.
+ * user cannot hold every slot and a crowd cannot pile up unbounded work. A user's slots are counted in
+ * `slots`: across every gateway process on PostgreSQL (lib/user-slots.ts), so spreading requests over
+ * gateways gains nobody more. The global cap guards this process's own memory and CPU, so each gateway
+ * process keeps its own.
  *
- *   const release = await services.admission.uploads.acquire(user.id); try { … } finally { release(); }
+ *   const release = await services.admission.uploads.acquire(user.id); try { … } finally { await release(); }
  *   await services.admission.uploads.run(user.id, () => work());
  */
 export class Admission {
-  private readonly byUser = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
   private running = 0;
 
   constructor(
     readonly name: string,
     readonly limits: AdmissionLimits,
+    private readonly slots: UserSlots = new MemoryUserSlots(),
   ) {}
 
   get active(): number {
@@ -47,39 +49,39 @@ export class Admission {
     try {
       return await work();
     } finally {
-      release();
+      await release();
     }
   }
 
-  /** Answers the release function (idempotent) once a slot is held. */
-  async acquire(userKey: string | number): Promise<() => void> {
-    const user = String(userKey);
-    const held = this.byUser.get(user) ?? 0;
-    if (held >= this.limits.perUser) {
+  /**
+   * Answers the release function once a slot is held: idempotent; await it before answering the request, so
+   * the user's next request (on any gateway) finds the slot free.
+   */
+  async acquire(userKey: string | number): Promise<Release> {
+    const releaseUser = await this.slots.take(String(userKey), this.limits.perUser);
+    if (!releaseUser) {
       throw new TooManyRequestsError(`Too many ${this.name} at once for your account; try again shortly`, this.limits.retryAfterSeconds);
     }
-    this.byUser.set(user, held + 1);
     try {
       if (this.running < this.limits.global) this.running += 1;
-      else await this.wait(user);
+      else await this.wait();
     } catch (error) {
-      this.releaseUser(user);
+      await releaseUser();
       throw error;
     }
     let released = false;
-    return () => {
+    return async () => {
       if (released) return;
       released = true;
-      this.releaseUser(user);
       this.handOver();
+      await releaseUser();
     };
   }
 
-  private wait(user: string): Promise<void> {
+  private wait(): Promise<void> {
     if (this.waiting.length >= this.limits.queue) return Promise.reject(this.busy());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
-        user,
         grant: resolve,
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
@@ -99,12 +101,6 @@ export class Admission {
     }
     clearTimeout(next.timer);
     next.grant();
-  }
-
-  private releaseUser(user: string): void {
-    const held = (this.byUser.get(user) ?? 1) - 1;
-    if (held > 0) this.byUser.set(user, held);
-    else this.byUser.delete(user);
   }
 
   private busy(): ServiceUnavailableError {

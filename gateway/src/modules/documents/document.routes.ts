@@ -22,29 +22,31 @@ export function documentRoutes(services: Services): Router {
 
   router.post('/projects/:id/documents', authenticated, async (req, res) => {
     // Ownership, a slot and room in the quotas first: nobody streams a file the server would refuse anyway.
-    let release: (() => void) | undefined;
+    let release: (() => Promise<void>) | undefined;
     try {
       const project = await services.projects.requireOwned(req.em, req.user!, req.params.id);
       release = await services.admission.uploads.acquire(req.user!.id);
       await services.documents.assertQuota(req.em, req.user!, project, 'This file', 0);
     } catch (error) {
-      release?.();
+      await release?.();
       // Refused before reading (busy, over quota): a small body is drained so its sender reads the answer;
       // a large one is cut, or a crowd of refused uploads would still cost the server their transfer.
       discardRest(req, 512 * 1024);
       throw error;
     }
+    let document;
     try {
       const file = await receiveSingleFile(req, {
         field: 'file',
         maxBytes: limits.uploadMaxBytes,
         checkName: (filename) => services.documents.acceptFileName(filename).name,
       });
-      const document = await services.documents.upload(req.em, req.user!, req.params.id, file);
-      res.status(201).json(presentDocument(document));
+      document = await services.documents.upload(req.em, req.user!, req.params.id, file);
     } finally {
-      release();
+      // Freed before the answer, so the caller's next upload (on any gateway) finds the slot.
+      await release();
     }
+    res.status(201).json(presentDocument(document));
   });
 
   router.delete('/documents/:id', authenticated, async (req, res) => {

@@ -2,7 +2,8 @@ import http from 'node:http';
 import { ApiClient } from '../../testing/http-client.js';
 import { buildPdf, paddedPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { randomBytes } from 'node:crypto';
+import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { uploadDocument } from '../../testing/uploads.js';
 import { ServiceUnavailableError } from '../../lib/errors.js';
 import { defaultExtractionLimits, ExtractionRunner, extractionTimeoutMs } from './extraction/extraction-runner.js';
@@ -24,9 +25,9 @@ async function projectOf(client: ApiClient): Promise<string> {
 }
 
 /** Starts an upload that sends its headers and a first chunk, then stalls until finish() is called. */
-function stalledUpload(token: string, projectId: string) {
+function stalledUpload(token: string, projectId: string, gatewayUrl = app.url) {
   const boundary = 'stall-boundary';
-  const req = http.request(`${app.url}/api/projects/${projectId}/documents`, {
+  const req = http.request(`${gatewayUrl}/api/projects/${projectId}/documents`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
   });
@@ -97,3 +98,30 @@ test('extractions waiting for a worker are bounded: one more answers 503 at once
   expect([first.status, second.status]).toEqual(['fulfilled', 'fulfilled']);
   expect(third).toMatchObject({ status: 'rejected', reason: expect.any(ServiceUnavailableError) });
 });
+
+/** PostgreSQL only (the embedded database serves one process, whose memory holds the whole count). */
+if (usesPostgres) test('a user\'s upload slots are counted across gateways: the one held on A is missing on B', async () => {
+  const database = await createPostgresDatabase();
+  const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
+  const admission = { uploads: { perUser: 1, global: 4, queue: 0, queueTimeoutMs: 100, retryAfterSeconds: 5 } };
+  const a = await startTestApp(env, { admission });
+  const b = await startTestApp({ ...env, WORKERS: '0' }, { admission });
+  try {
+    const alice = await signUp(new ApiClient(a.url));
+    const project = await projectOf(alice.client);
+    const pdf = await buildPdf([['Across gateways.']]);
+    const held = stalledUpload(alice.token, project, a.url);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const viaB = new ApiClient(b.url).withToken(alice.token);
+    const refused = await withinSeconds(uploadDocument(viaB, project, 'b.pdf', pdf), 3);
+    expect(refused).toMatchObject({ status: 429 });
+    held.finish();
+    expect(await held.done).toBeGreaterThanOrEqual(200);
+    // Given back on A: B takes it.
+    expect((await uploadDocument(viaB, project, 'b.pdf', pdf)).status).toBe(201);
+  } finally {
+    await b.close();
+    await a.close();
+    await database.drop();
+  }
+}, 120_000);

@@ -29,22 +29,24 @@ export function knowledgeRoutes(services: Services): Router {
   router.post('/knowledge/upload', authenticated, async (req, res) => {
     // The role first: nobody but an administrator streams files into the knowledge base.
     // Then a slot shared with document uploads, so knowledge files cannot take the server's upload capacity.
-    let release: (() => void) | undefined;
+    let release: (() => Promise<void>) | undefined;
     try {
       requireAdmin(req.user!);
       release = await services.admission.uploads.acquire(req.user!.id);
     } catch (error) {
-      release?.();
       discardRest(req, 512 * 1024);
       throw error;
     }
+    let result;
     try {
       const accepts = (name: string) => (limits.knowledgeExtensions as readonly string[]).includes(path.extname(name).toLowerCase());
       const { files, names } = await receiveFiles(req, accepts);
-      res.json(await services.knowledge.upload(req.em, req.user!, files, names));
+      result = await services.knowledge.upload(req.em, req.user!, files, names);
     } finally {
-      release();
+      // Freed before the answer, so the caller's next upload (on any gateway) finds the slot.
+      await release();
     }
+    res.json(result);
   });
 
   router.delete('/knowledge/clear', authenticated, async (req, res) => {
