@@ -34,7 +34,8 @@ describe('analysis over GraphQL', () => {
     expect(run).toEqual(expect.objectContaining({ projectId: String(projectId), status: 'queued', engine: 'offline', totalQuestions: 30 }));
 
     const conflict = await client.gql(`mutation ($p: ID!, $t: String!) { startAnalysisRun(projectId: $p, testType: $t) { streamToken } }`, { p: String(projectId), t: clausesTestType });
-    expect(conflict.body.errors[0].extensions.code).toBe('CONFLICT');
+    // The active run's id, so a client can attach to it (as the REST 409 body carries it).
+    expect(conflict.body.errors[0].extensions).toEqual({ code: 'CONFLICT', runId: run.runId });
 
     const cancelled = await client.gql(`mutation ($r: ID!) { cancelAnalysisRun(runId: $r) { runId status cancelRequested } }`, { r: run.runId });
     expect(cancelled.body.data.cancelAnalysisRun.cancelRequested).toBe(true);

@@ -27,10 +27,10 @@ import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.
 import { watchRun } from './run-watch.js';
 import type { StreamTokens } from './stream-token.js';
 
-/** 409 with the run that is already active, so a client can attach to it. */
+/** 409 with the run that is already active, so a client can attach to it (REST body and GraphQL extensions). */
 export class ActiveRunError extends ConflictError {
   constructor(readonly runId: number) {
-    super(analysisMessages.alreadyRunning(runId));
+    super(analysisMessages.alreadyRunning(runId), { runId: String(runId) });
   }
 }
 
