@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { authorizationHeader, endSession } from '../session';
 import { typePolicies } from './type-policies';
 
@@ -27,13 +30,36 @@ const errorLink = new ErrorLink(({ error, operation }) => {
 });
 
 /**
+ * Subscriptions (run and crawl progress) over graphql-ws on the same /graphql path. The socket opens with the
+ * first subscription and closes with the last, sending the token stored at that moment; it is not retried
+ * (SPEC 7): a dropped socket ends its subscriptions with an error, which the screen reports.
+ */
+function subscriptionLink(): ApolloLink {
+  const url = new URL('/graphql', window.location.origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return new GraphQLWsLink(
+    createClient({
+      url: url.href,
+      lazy: true,
+      retryAttempts: 0,
+      connectionParams: () => {
+        const { Authorization } = authorizationHeader();
+        return Authorization ? { authorization: Authorization } : {};
+      },
+    }),
+  );
+}
+
+/**
  * The Apollo Client of the product: the shell creates one and shares it with every remote; a remote's standalone
  * page creates its own. SPEC 7: no retry (no RetryLink), no refetch on focus or interval (Apollo has none unless
  * asked), cached data is not stale until a mutation evicts it.
  */
 export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: new URL('/graphql', window.location.origin).href, credentials: 'include' });
+  const transport = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, subscriptionLink(), http);
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: new URL('/graphql', window.location.origin).href, credentials: 'include' })]),
+    link: ApolloLink.from([errorLink, authLink, transport]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -1,5 +1,5 @@
-import type { ApolloCache, ApolloLink } from '@apollo/client';
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink, type ApolloCache } from '@apollo/client';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
@@ -27,15 +27,20 @@ interface RenderOptions {
   cache?: ApolloCache;
   /** Answers from a link instead of `mocks` (see `routeOperations`). */
   link?: ApolloLink;
+  /** Subscriptions go here (the test pushes events with `simulateResult`); queries and mutations to `mocks`. */
+  subscriptions?: MockSubscriptionLink;
 }
 
 /**
  * Renders `ui` inside what the shell gives a remote: the Apollo cache with the product's type policies (answers
  * from `mocks`), antd's App (toasts) and a router. The one render helper of every microfrontend's tests.
  */
-export function renderWithProviders(ui: ReactElement, { mocks = [], path = '/', route, cache = createCache(), link }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], path = '/', route, cache = createCache(), link, subscriptions }: RenderOptions = {}) {
+  const transport = subscriptions
+    ? ApolloLink.split((operation) => operation.operationType === 'subscription', subscriptions, link ?? new MockLink(mocks, { defaultOptions: { delay: 0 } }))
+    : link;
   const result = render(
-    <MockedProvider mocks={mocks} cache={cache} link={link} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider mocks={mocks} cache={cache} link={transport} mockLinkDefaultOptions={{ delay: 0 }}>
       <AntdApp>
         <MemoryRouter initialEntries={[path]}>
           {route ? (
@@ -56,6 +61,7 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], path = '/', 
 /** A GraphQL error answer with `extensions.code`, as the gateway sends it. */
 export const graphQLError = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
 
+export { MockSubscriptionLink };
 export { type FetchMock, mockFetchFailure, mockFetchResponse } from './fetch';
 export { type OperationAnswer, type OperationCall, routeOperations } from './operation-link';
 export { buildMe } from './build-me';

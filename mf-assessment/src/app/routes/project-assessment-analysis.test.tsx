@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, TestTypesDocument } from '@gap/schema/graphql';
-import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
-import { buildRun, cancelRunMock, projectAnalysisMock, startRefusedMock, startRunMock, streamTokenMock } from '@/features/analysis/testing/analysis-mocks';
+import { type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
+import { buildRun, cancelRunMock, progressEvent, projectAnalysisMock, startRefusedMock, startRunMock } from '@/features/analysis/testing/analysis-mocks';
 import { buildDocument, buildProject } from '@/testing/factories';
-import { FakeEventSource } from '@/testing/fake-event-source';
 import { ProjectAssessmentRoute } from './project-assessment';
 
 /** The wizard's own reads (project with a test type, one document, test types, questionnaire), answered as often as asked. */
@@ -16,17 +15,32 @@ const wizardMocks = (): GraphQLMock[] => [
   { request: { query: AssessmentAnswersDocument, variables: { projectId: '7', testType: 'Annex A' } }, result: { data: { assessmentAnswers: [] } }, maxUsageCount: 10 },
 ];
 
+/** The runProgress subscription: each test pushes its events (and sees whether one was opened). */
+let runs: MockSubscriptionLink;
+
 const renderWizard = (path: string, mocks: GraphQLMock[]) =>
-  renderWithProviders(<ProjectAssessmentRoute />, { path, route: '/project-assessment/:id', mocks: [...wizardMocks(), ...mocks] });
+  renderWithProviders(<ProjectAssessmentRoute />, { path, route: '/project-assessment/:id', mocks: [...wizardMocks(), ...mocks], subscriptions: runs });
+
+/** Waits until the page follows run 41 over the subscription. */
+const followed = () => waitFor(() => expect(runs.operation?.variables).toEqual({ runId: '41' }));
+/** Pushes one event (the mock link delivers it on a timer) and lets the page render it. */
+const deliver = (send: () => void) =>
+  act(async () => {
+    send();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+const push = (type: Parameters<typeof progressEvent>[0], run: ReturnType<typeof buildRun>) =>
+  deliver(() => runs.simulateResult(progressEvent(type, run), ['completed', 'cancelled', 'failed'].includes(type)));
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const streamRun = (overrides: Parameters<typeof buildRun>[0]) => ({ ...buildRun(overrides), runId: 41, projectId: 7 });
 
 // Each test renders the whole wizard (antd tabs, forms, lists): slow on a busy machine.
 jest.setTimeout(60_000);
 
 describe('AI analysis in the wizard', () => {
-  beforeEach(() => FakeEventSource.install());
+  beforeEach(() => {
+    runs = new MockSubscriptionLink();
+  });
 
   it("starts from the documents tab, shows live progress with tabs locked, then toasts and moves to the manual tab", async () => {
     renderWizard('/project-assessment/7?tab=documents', [projectAnalysisMock(null, 1, 5), startRunMock()]);
@@ -34,11 +48,8 @@ describe('AI analysis in the wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: /Start AI Analysis/ }));
     expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
 
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    expect(FakeEventSource.latest().url).toBe('http://localhost/api/runs/41/stream?token=stream-token-1');
-    act(() =>
-      FakeEventSource.latest().emit('progress', streamRun({ status: 'running', processed: 20, succeeded: 8, skipped: 12, percent: 21.5, currentQuestion: { id: 'a-5-15', controlRef: 'A.5.15', title: 'Access control' } })),
-    );
+    await followed();
+    await push('progress', buildRun({ status: 'running', processed: 20, succeeded: 8, skipped: 12, percent: 21.5, currentQuestion: { id: 'a-5-15', controlRef: 'A.5.15', title: 'Access control' } }));
     const panel = screen.getByLabelText('Analysis progress');
     expect(within(panel).getByText('Running')).toBeInTheDocument();
     expect(within(panel).getByText('21%')).toBeInTheDocument();
@@ -54,10 +65,11 @@ describe('AI analysis in the wizard', () => {
     expect(screen.getByRole('button', { name: /Start AI Analysis/ })).toBeDisabled();
     expect(screen.getByText('4 of 5 analysis runs left')).toBeInTheDocument();
 
-    act(() => FakeEventSource.latest().emit('completed', streamRun({ status: 'completed', processed: 93, succeeded: 40, skipped: 53, percent: 100 })));
+    // The terminal event, then the server ends the subscription: no Connection Error for that.
+    await push('completed', buildRun({ status: 'completed', processed: 93, succeeded: 40, skipped: 53, percent: 100 }));
     expect(await screen.findByText('AI Analysis Complete')).toBeInTheDocument();
     expect(screen.getByText('Found answers to 40 out of 93 questions.')).toBeInTheDocument();
-    expect(FakeEventSource.latest().closed).toBe(true);
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
     await waitFor(() => expect(tab('Manual Answers')).toHaveAttribute('aria-selected', 'true'));
     expect(tab('Details')).not.toHaveAttribute('aria-disabled', 'true');
   });
@@ -65,10 +77,10 @@ describe('AI analysis in the wizard', () => {
   it('cancels a run: the Cancel button asks the server, the cancelled event toasts and resets the progress', async () => {
     renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(null), startRunMock(), cancelRunMock()]);
     fireEvent.click(await screen.findByRole('button', { name: /Start AI Analysis/ }));
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    act(() => FakeEventSource.latest().emit('progress', streamRun({ status: 'running', processed: 5, percent: 5 })));
+    await followed();
+    await push('progress', buildRun({ status: 'running', processed: 5, percent: 5 }));
     fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
-    act(() => FakeEventSource.latest().emit('cancelled', streamRun({ status: 'cancelled', processed: 6, percent: 6 })));
+    await push('cancelled', buildRun({ status: 'cancelled', processed: 6, percent: 6 }));
     expect(await screen.findByText('Analysis Cancelled')).toBeInTheDocument();
     expect(screen.getByText('The assessment was cancelled.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Analysis progress')).not.toBeInTheDocument();
@@ -76,14 +88,13 @@ describe('AI analysis in the wizard', () => {
     expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('reattaches after a reload to the run still running, and toasts Connection Error when the stream drops', async () => {
-    renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(buildRun({ status: 'running', processed: 30, percent: 32 })), streamTokenMock()]);
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    expect(FakeEventSource.latest().url).toContain('/api/runs/41/stream?token=stream-token-2');
+  it('reattaches after a reload to the run still running, and toasts Connection Error when the subscription drops', async () => {
+    renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(buildRun({ status: 'running', processed: 30, percent: 32 }))]);
+    await followed();
     expect(within(screen.getByLabelText('Analysis progress')).getByText('32%')).toBeInTheDocument();
     expect(tab('Details')).toHaveAttribute('aria-disabled', 'true');
 
-    act(() => FakeEventSource.latest().fail());
+    await deliver(() => runs.simulateResult({ error: new Error('Socket closed') }));
     expect(await screen.findByText('Connection Error')).toBeInTheDocument();
     expect(screen.getByText('Lost connection to progress updates. The analysis may still be running in the background.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Analysis progress')).not.toBeInTheDocument();
@@ -96,7 +107,7 @@ describe('AI analysis in the wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Start AI Analysis/ }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
-    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(runs.operation).toBeUndefined();
   });
 
   it('shows that no runs are left and keeps Start disabled', async () => {
@@ -111,7 +122,7 @@ describe('AI analysis in the wizard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Your manual answers are kept/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run AI Analysis' }));
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    await followed();
     expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
   });
 });

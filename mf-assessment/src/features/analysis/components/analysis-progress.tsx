@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Progress, Tag, Typography } from 'antd';
-import type { StreamedRun } from '../api/run-stream';
+import type { FollowedRun } from '../api/follow-run';
 
-const statusLabels: Record<StreamedRun['status'], { label: string; color: string }> = {
+const statusLabels: Record<FollowedRun['status'], { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'default' },
   running: { label: 'Running', color: 'processing' },
   completed: { label: 'Completed', color: 'success' },
@@ -10,7 +10,7 @@ const statusLabels: Record<StreamedRun['status'], { label: string; color: string
 };
 
 /** The live progress panel (SPEC 2, Analysis): status, percent bar, total, processed, answered, skipped, current question. */
-export function AnalysisProgress({ run, starting }: { run: StreamedRun | null; starting: boolean }) {
+export function AnalysisProgress({ run, starting }: { run: FollowedRun | null; starting: boolean }) {
   if (!run) {
     if (!starting) return null;
     return (

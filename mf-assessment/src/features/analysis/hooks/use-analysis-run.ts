@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { evictRootFields, projectSummaryFields, serverMessageOf, useToast } from '@gap/schema/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCancelAnalysisRun, useRunStreamToken, useStartAnalysisRun } from '../api/use-analysis-mutations';
+import type { RunProgressEventType } from '@gap/schema/graphql';
+import { followRun, type FollowedRun } from '../api/follow-run';
+import { useCancelAnalysisRun, useStartAnalysisRun } from '../api/use-analysis-mutations';
 import { useProjectAnalysis } from '../api/use-project-analysis';
-import { openRunStream, type RunEventType, type StreamedRun } from '../api/run-stream';
 import { analysisToasts } from '../analysis-toasts';
 
 const notify = (show: (title: string, description?: string) => void, { title, description }: { title: string; description: string }) => show(title, description);
@@ -15,22 +16,22 @@ export type AnalysisPhase = 'idle' | 'starting' | 'running';
  * The project's AI analysis as the wizard sees it: start, follow (reattaching after a reload to a run still
  * active), cancel, and the SPEC 8 toasts. `onCompleted` runs after a completed run (the wizard shows the answers).
  */
-export function useAnalysisRun(projectId: string, onCompleted: (run: StreamedRun) => void) {
+export function useAnalysisRun(projectId: string, onCompleted: (run: FollowedRun) => void) {
   const toast = useToast();
-  const { cache } = useApolloClient();
+  const client = useApolloClient();
+  const { cache } = client;
   const analysis = useProjectAnalysis(projectId);
   const [startRun] = useStartAnalysisRun();
   const [cancelRun] = useCancelAnalysisRun();
-  const [issueToken] = useRunStreamToken();
   const [phase, setPhase] = useState<AnalysisPhase>('idle');
-  const [run, setRun] = useState<StreamedRun | null>(null);
+  const [run, setRun] = useState<FollowedRun | null>(null);
   const stopStream = useRef<(() => void) | undefined>(undefined);
   const attachedTo = useRef<string | undefined>(undefined);
   const completed = useRef(onCompleted);
   completed.current = onCompleted;
 
   const end = useCallback(
-    (type: RunEventType, ended: StreamedRun) => {
+    (type: RunProgressEventType, ended: FollowedRun) => {
       setPhase('idle');
       // The run wrote answers: the questionnaire and the project summaries (progress) are read again.
       evictRootFields(cache, ['assessmentAnswers', 'project', ...projectSummaryFields]);
@@ -48,11 +49,11 @@ export function useAnalysisRun(projectId: string, onCompleted: (run: StreamedRun
   );
 
   const follow = useCallback(
-    (runId: string, streamToken: string) => {
+    (runId: string) => {
       stopStream.current?.();
       attachedTo.current = runId;
       setPhase('running');
-      stopStream.current = openRunStream(runId, streamToken, {
+      stopStream.current = followRun(client, runId, {
         onEvent: (type, data) => {
           setRun(data);
           if (type === 'completed' || type === 'cancelled' || type === 'failed') end(type, data);
@@ -64,7 +65,7 @@ export function useAnalysisRun(projectId: string, onCompleted: (run: StreamedRun
         },
       });
     },
-    [end, toast],
+    [client, end, toast],
   );
 
   // After a reload: a run of this project still queued or running is followed again.
@@ -72,16 +73,9 @@ export function useAnalysisRun(projectId: string, onCompleted: (run: StreamedRun
   useEffect(() => {
     if (!latest || phase !== 'idle' || attachedTo.current === latest.runId) return;
     if (latest.status !== 'queued' && latest.status !== 'running') return;
-    attachedTo.current = latest.runId;
     setRun(latest);
-    setPhase('running');
-    issueToken({ variables: { runId: latest.runId } })
-      .then(({ data }) => data && follow(latest.runId, data.runStreamToken))
-      .catch(() => {
-        setPhase('idle');
-        notify(toast.error, analysisToasts.connectionError);
-      });
-  }, [latest, phase, issueToken, follow, toast]);
+    follow(latest.runId);
+  }, [latest, phase, follow]);
 
   useEffect(() => () => stopStream.current?.(), []);
 
@@ -94,7 +88,7 @@ export function useAnalysisRun(projectId: string, onCompleted: (run: StreamedRun
         const { data } = await startRun({ variables: { projectId, testType } });
         if (!data) throw new Error('No answer');
         setRun(data.startAnalysisRun.run);
-        follow(data.startAnalysisRun.run.runId, data.startAnalysisRun.streamToken);
+        follow(data.startAnalysisRun.run.runId);
         // The run counts against the allowance shown beside the button.
         void analysis.refetch();
       } catch (error) {

@@ -2,12 +2,12 @@ import { type GraphQLMock, graphQLError } from '@gap/schema/web/testing';
 import {
   CancelAnalysisRunDocument,
   ProjectAnalysisDocument,
-  RunStreamTokenDocument,
   StartAnalysisRunDocument,
   type AnalysisRunFieldsFragment,
+  type RunProgressEventType,
 } from '@gap/schema/graphql';
 
-/** A run as GraphQL answers it (ids are strings); the stream sends the same fields. */
+/** A run as GraphQL answers it (ids are strings); the subscription sends the same fields. */
 export const buildRun = (overrides: Partial<AnalysisRunFieldsFragment> = {}) => ({
   __typename: 'AnalysisRun' as const,
   runId: '41',
@@ -42,7 +42,7 @@ export const projectAnalysisMock = (latest: Run | null, used = 1, allowed = 5): 
 
 export const startRunMock = (testType = 'Annex A', run = buildRun()): GraphQLMock => ({
   request: { query: StartAnalysisRunDocument, variables: { projectId: '7', testType } },
-  result: { data: { startAnalysisRun: { __typename: 'AnalysisRunStart', streamToken: 'stream-token-1', run } } },
+  result: { data: { startAnalysisRun: { __typename: 'AnalysisRunStart', run } } },
 });
 
 export const startRefusedMock = (message: string): GraphQLMock => ({
@@ -55,7 +55,7 @@ export const cancelRunMock = (run = buildRun({ status: 'running', cancelRequeste
   result: { data: { cancelAnalysisRun: run } },
 });
 
-export const streamTokenMock = (token = 'stream-token-2'): GraphQLMock => ({
-  request: { query: RunStreamTokenDocument, variables: { runId: '41' } },
-  result: { data: { runStreamToken: token } },
+/** One `runProgress` event, as `MockSubscriptionLink.simulateResult` takes it. */
+export const progressEvent = (type: RunProgressEventType, run: Run) => ({
+  result: { data: { runProgress: { __typename: 'RunProgressEvent' as const, type, data: run } } },
 });

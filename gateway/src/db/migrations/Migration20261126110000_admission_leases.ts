@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Admission slots held per user (uploads), shared by every gateway process on the database: one row per
  * slot, renewed while held, deleted on release; `expires_at` (epoch milliseconds) frees a dead process's slots.
  */
-export class Migration20261126100000_admission_leases extends Migration {
-  override name = 'Migration20261126100000_admission_leases';
+export class Migration20261126110000_admission_leases extends Migration {
+  override name = 'Migration20261126110000_admission_leases';
 
   override up(): void {
     this.addSql(`create table "admission_leases" ("id" uuid primary key, "kind" varchar(40) not null, "user_key" varchar(100) not null, "expires_at" bigint not null);`);
