@@ -142,6 +142,30 @@ describe('crawls as claimed jobs', () => {
     }
   }, 120_000);
 
+  it('a stopping worker hands its crawl back to the queue, and another worker resumes it at once', async () => {
+    const { site, slow } = await siteWithSlowPage();
+    const app = await startTestApp(crawlEnv, { crawlWorker: fast });
+    let successor: JobWorker | undefined;
+    try {
+      const { client: admin } = await signUp(new ApiClient(app.url));
+      const answer = admin.post('/api/knowledge/crawl', crawlOf(site.origin));
+      await waitUntil(async () => (await latestCrawl(app))?.chunks_created === 3);
+      // The graceful stop (SIGTERM): the crawl is queued again, its owner cleared; a hand-back is no interruption.
+      await app.services.knowledge.stopWorker();
+      expect(await latestCrawl(app)).toMatchObject({ status: 'queued', claimed_by: null, attempts: 0, chunks_created: 3 });
+      slow.open();
+      // The default stale limit (30 s) is far off: only the hand-back lets the successor take the crawl now.
+      successor = app.services.knowledge.createWorker(app.database.orm, { ...fast, recoverAllAtStart: false });
+      await successor.start();
+      expect((await answer).body).toMatchObject({ pagesProcessed: 4, chunksCreated: 4 });
+      expect(await latestCrawl(app)).toMatchObject({ status: 'completed', attempts: 1, claimed_by: null });
+    } finally {
+      await successor?.stop();
+      await app.close();
+      await site.close();
+    }
+  }, 120_000);
+
   it('a crawl interrupted too often fails with a message instead of being resumed again', async () => {
     const app = await startTestApp(crawlEnv, { crawlWorker: fast });
     try {
