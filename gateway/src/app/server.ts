@@ -29,7 +29,7 @@ export interface RunningApp {
   close(): Promise<void>;
   /**
    * The graceful stop (SIGTERM): /readyz fails at once, no new connection is accepted, requests in flight
-   * finish (up to graceMs), running analysis runs are handed back to the queue for another gateway, open
+   * finish (up to graceMs), running analysis runs and crawls are handed back to the queue for another gateway, open
    * streams end with a reconnect hint, websockets close, then the database. Idempotent.
    */
   shutdown(options?: ShutdownOptions): Promise<void>;
@@ -105,6 +105,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     if (!finished) logger.warn({ inFlight: lifecycle.inFlightCount }, 'requests still in flight after the grace period; closing them');
     // Hand the runs back before the streams end, so a reconnecting browser finds its run queued for another gateway.
     await ready.services.analysis.stopWorker();
+    await ready.services.knowledge.stopWorker();
     const streams = await lifecycle.closeStreams(retryMs);
     await ready.stop();
     httpServer.closeAllConnections();
@@ -151,6 +152,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
     await apollo.start();
     const subscriptions = attachSubscriptions(httpServer, schema, orm, services, logger, config.isProduction);
     await services.analysis.startWorker(orm);
+    await services.knowledge.startWorker(orm);
     const context = express.Router().use(requestContext(orm, logger));
     return {
       database,

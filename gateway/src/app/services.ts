@@ -17,6 +17,7 @@ import { presentRun } from '../modules/analysis/run.presenter.js';
 import { CrawlJob } from '../modules/knowledge/crawl-job.entity.js';
 import { InMemoryCrawlProgressBus, SharedCrawlProgressBus, snapshotOf, type CrawlProgressBus } from '../modules/knowledge/crawl-progress.js';
 import { defaultWorkerOptions, type WorkerOptions } from '../modules/analysis/run-worker.js';
+import { defaultJobWorkerOptions, type JobWorkerOptions } from '../jobs/job-worker.js';
 import { StreamTokens } from '../modules/analysis/stream-token.js';
 import { AnswerService } from '../modules/answers/answer.service.js';
 import { AuthService } from '../modules/auth/auth.service.js';
@@ -78,12 +79,14 @@ export interface ServiceOptions {
   /** Tests swap the analysis engine and speed up the run worker. */
   analysisEngine?: AnalysisEngine;
   analysisWorker?: Partial<WorkerOptions>;
+  /** Tests speed up the crawl worker (poll, heartbeat, stale limit). */
+  crawlWorker?: Partial<JobWorkerOptions>;
   /** Tests swap the resolver and shrink crawl limits. */
   knowledge?: Partial<KnowledgeServiceOptions>;
   /** Tests shrink these to exercise 429/503 refusals. */
   admission?: { uploads?: Partial<AdmissionLimits> };
   /**
-   * Set by the server once the database is open: with PostgreSQL, run and crawl progress and queued runs are
+   * Set by the server once the database is open: with PostgreSQL, run and crawl progress and queued jobs are
    * announced to the other gateways through the change feed (LISTEN/NOTIFY); in memory otherwise.
    */
   shared?: { orm: Orm; feed: ChangeFeed };
@@ -144,7 +147,20 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     },
     workersEnabled: config.workers.enabled,
   });
-  const knowledge = createKnowledgeService(config, logger, { progress: crawlBus, ...options.knowledge });
+  // Crawls are claimed jobs like runs, with the same worker settings (WORKERS, WORKER_CONCURRENCY, stale limit).
+  const knowledge = createKnowledgeService(config, logger, {
+    progress: crawlBus,
+    feed,
+    worker: {
+      ...defaultJobWorkerOptions,
+      concurrency: config.workers.concurrency,
+      staleAfterSeconds: config.workers.staleAfterSeconds,
+      recoverAllAtStart: !config.databaseUrl,
+      ...options.crawlWorker,
+    },
+    workersEnabled: config.workers.enabled,
+    ...options.knowledge,
+  });
   // Findings cite the knowledge base where it has matching content (a relevance threshold keeps unrelated chunks out).
   const gap = new GapAssessmentService(projects, questions, credits, (em, question) => knowledge.searchFor(em, question));
   const gapExport = new GapExportService(gap);

@@ -50,7 +50,7 @@ export const envSchema = z.object({
   EXTRACTION_MAX_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(512),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** 0: this process serves the API only and processes no analysis run (needs DATABASE_URL); 1: it works too. */
+  /** 0: this process serves the API only and processes no analysis run or crawl (needs DATABASE_URL); 1: it works too. */
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WORKER_STALE_AFTER_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ai = resolveAiSettings(e);
   const knowledge = resolveKnowledgeSettings(e, isProduction);
   const problems = [...new Set([...(isProduction ? unsafeInProduction(env) : []), ...payments.problems, ...ai.problems, ...knowledge.problems])];
-  if (e.WORKERS === 0 && !e.DATABASE_URL) problems.push('WORKERS: 0 (API only) needs DATABASE_URL; with the embedded database this process is the only one that can process analysis runs');
+  if (e.WORKERS === 0 && !e.DATABASE_URL) problems.push('WORKERS: 0 (API only) needs DATABASE_URL; with the embedded database this process is the only one that can process analysis runs and crawls');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const remoteOverrides: Record<string, string> = {};

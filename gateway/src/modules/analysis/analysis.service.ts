@@ -181,8 +181,8 @@ export class AnalysisService {
   }
 
   private announceQueued(runId: number): void {
-    this.worker?.wake();
-    this.deps.feed.notify(runQueueTopic, runId);
+    if (this.worker) this.worker.queued(runId);
+    else this.deps.feed.notify(runQueueTopic, runId);
   }
 
   private async untilEnded(em: Em, runId: number): Promise<void> {

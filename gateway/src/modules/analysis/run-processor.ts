@@ -1,4 +1,5 @@
 import type { Em, Orm } from '../../db/orm.js';
+import { WorkerStopping } from '../../jobs/job-worker.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AnswerService } from '../answers/answer.service.js';
@@ -128,6 +129,3 @@ export class RunProcessor {
 }
 
 class LostRunError extends Error {}
-
-/** The abort reason when the gateway shuts down (as opposed to a cancel). */
-export class WorkerStopping extends Error {}

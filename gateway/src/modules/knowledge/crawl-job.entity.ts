@@ -9,7 +9,10 @@ export interface SkippedPage {
   reason: string;
 }
 
-/** A website crawl as a persisted job: its counters are what the progress subscription reports. */
+/**
+ * A website crawl as a persisted job that a worker on any gateway claims (crawl-jobs.ts, jobs/job-table.ts): its
+ * counters are what the progress subscription reports. State changes are conditional SQL updates, never flushes.
+ */
 export const CrawlJobSchema = defineEntity({
   name: 'CrawlJob',
   tableName: 'knowledge_crawl_jobs',
@@ -30,7 +33,10 @@ export const CrawlJobSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),
-    /** Refreshed while the job runs; a running job whose heartbeat stopped was cut off by a restart. */
+    /** How many times a worker claimed the crawl (a resumed crawl counts again); bounds crash loops. */
+    attempts: p.integer().default(0),
+    /** The worker (process) holding a running crawl, and when it last showed it is alive. */
+    claimedBy: p.string().length(100).nullable(),
     heartbeatAt: p.datetime().nullable(),
   },
 });

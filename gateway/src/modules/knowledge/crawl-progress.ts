@@ -90,3 +90,38 @@ export class SharedCrawlProgressBus extends InMemoryCrawlProgressBus {
     });
   }
 }
+
+export function crawlEnded(job: Pick<CrawlJobSnapshot, 'status'>): boolean {
+  return job.status === 'completed' || job.status === 'failed';
+}
+
+/**
+ * A crawl's updates for one watcher (a GraphQL subscription, a REST call waiting for the end): it subscribes
+ * before reading the current state, so no update between the two is lost; first that state, then every update
+ * until the crawl ends, whichever gateway runs it. Leaving the loop early unsubscribes.
+ */
+export async function* watchCrawl(bus: CrawlProgressBus, jobId: number, loadCurrent: () => Promise<CrawlJobSnapshot>): AsyncGenerator<CrawlJobSnapshot> {
+  const queue: CrawlJobSnapshot[] = [];
+  let wakeUp: (() => void) | undefined;
+  const unsubscribe = bus.subscribe(jobId, (job) => {
+    queue.push(job);
+    wakeUp?.();
+  });
+  try {
+    const current = await loadCurrent();
+    yield current;
+    if (crawlEnded(current)) return;
+    for (;;) {
+      const next = queue.shift();
+      if (!next) {
+        await new Promise<void>((resolve) => (wakeUp = resolve));
+        wakeUp = undefined;
+        continue;
+      }
+      yield next;
+      if (crawlEnded(next)) return;
+    }
+  } finally {
+    unsubscribe();
+  }
+}

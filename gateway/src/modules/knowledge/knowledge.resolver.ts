@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resol
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/errors.js';
 import { CrawlJob } from './crawl-job.entity.js';
-import { snapshotOf, type CrawlJobSnapshot } from './crawl-progress.js';
+import { snapshotOf, watchCrawl, type CrawlJobSnapshot } from './crawl-progress.js';
 import { knowledgeMessages } from './knowledge.inputs.js';
 import { presentChunk, presentCrawlJob, presentStats } from './knowledge.presenter.js';
 import { KnowledgeChunkType, KnowledgeCrawlJobType, KnowledgeStatsType } from './knowledge.types.js';
@@ -83,35 +83,12 @@ export class KnowledgeResolver {
 async function subscribeToCrawl(context: Context, rawJobId: string): Promise<AsyncGenerator<CrawlJobSnapshot>> {
   if (!context.user) throw new UnauthenticatedError();
   if (!context.user.isAdmin) throw new ForbiddenError(knowledgeMessages.adminOnly);
-  return crawlUpdates(context, jobIdOf(rawJobId));
-}
-
-/** Subscribes before reading the current state, so no update between the two is lost. */
-async function* crawlUpdates(context: Context, jobId: number): AsyncGenerator<CrawlJobSnapshot> {
-  const queue: CrawlJobSnapshot[] = [];
-  let wakeUp: (() => void) | undefined;
-  const unsubscribe = context.services.knowledge.progress.subscribe(jobId, (job) => {
-    queue.push(job);
-    wakeUp?.();
-  });
-  try {
+  const jobId = jobIdOf(rawJobId);
+  return watchCrawl(context.services.knowledge.progress, jobId, async () => {
     const current = await context.em.fork().findOne(CrawlJob, { id: jobId });
     if (!current) throw new NotFoundError(knowledgeMessages.crawlNotFound);
-    yield snapshotOf(current);
-    if (current.status === 'completed' || current.status === 'failed') return;
-    for (;;) {
-      const next = queue.shift();
-      if (!next) {
-        await new Promise<void>((resolve) => (wakeUp = resolve));
-        wakeUp = undefined;
-        continue;
-      }
-      yield next;
-      if (next.status === 'completed' || next.status === 'failed') return;
-    }
-  } finally {
-    unsubscribe();
-  }
+    return snapshotOf(current);
+  });
 }
 
 function jobIdOf(id: string): number {

@@ -1,13 +1,16 @@
-import type { Em } from '../../db/orm.js';
+import { LocalChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
+import type { Em, Orm } from '../../db/orm.js';
+import { defaultJobWorkerOptions, JobWorker, type JobWorkerOptions } from '../../jobs/job-worker.js';
 import { ForbiddenError, NotFoundError, UnprocessableError, ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { parseInput } from '../../lib/validation.js';
 import type { User } from '../users/user.entity.js';
 import { chunkSections, type SourceSection } from './chunking.js';
-import { CrawlJob } from './crawl-job.entity.js';
-import { CrawlJobs, heartbeatMs } from './crawl-jobs.js';
-import { InMemoryCrawlProgressBus, type CrawlProgressBus } from './crawl-progress.js';
-import { crawlSite, defaultCrawlLimits, type CrawlLimits } from './crawl/crawler.js';
+import type { CrawlJob } from './crawl-job.entity.js';
+import { crawlQueueTopic, crawlTable, CrawlJobs } from './crawl-jobs.js';
+import { CrawlProcessor } from './crawl-processor.js';
+import { InMemoryCrawlProgressBus, watchCrawl, type CrawlJobSnapshot, type CrawlProgressBus } from './crawl-progress.js';
+import type { CrawlLimits } from './crawl/crawler.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';
 import { crawlInput, knowledgeMessages, searchInput } from './knowledge.inputs.js';
@@ -48,6 +51,12 @@ export interface KnowledgeServiceOptions {
   crawlLimits?: Partial<CrawlLimits>;
   /** Where crawl updates go to subscribers (shared between gateways on PostgreSQL); in memory by default. */
   progress?: CrawlProgressBus;
+  /** Tells the other gateways (PostgreSQL) that a crawl was queued; a no-op with PGlite. */
+  feed?: ChangeFeed;
+  /** The crawl worker's claim, heartbeat and take-over settings (those of the analysis worker). */
+  worker?: JobWorkerOptions;
+  /** false: this process serves the API only (WORKERS=0); the other gateways run the crawls. */
+  workersEnabled?: boolean;
 }
 
 /**
@@ -56,15 +65,62 @@ export interface KnowledgeServiceOptions {
  */
 export const groundingThreshold = 0.35;
 
-/** The knowledge base: crawl, upload, search, stats, clear, and sources for findings. */
+/**
+ * The knowledge base: crawl, upload, search, stats, clear, and sources for findings. Crawls are claimed jobs:
+ * queued by any gateway, run by the worker of whichever gateway claims them (jobs/job-worker.ts).
+ */
 export class KnowledgeService {
   private readonly jobs: CrawlJobs;
-  private readonly running = new Map<number, Promise<unknown>>();
+  private readonly feed: ChangeFeed;
+  private worker?: JobWorker;
   readonly progress: CrawlProgressBus;
 
   constructor(private readonly options: KnowledgeServiceOptions) {
     this.progress = options.progress ?? new InMemoryCrawlProgressBus();
-    this.jobs = new CrawlJobs(options.logger, this.progress);
+    this.feed = options.feed ?? new LocalChangeFeed();
+    this.jobs = new CrawlJobs(this.progress);
+  }
+
+  /** The id this process's crawl worker claims with; undefined when it serves the API only. */
+  get workerId(): string | undefined {
+    return this.worker?.id;
+  }
+
+  /** Starts the crawl worker once the database is open (recovering crawls a stopped process left running), unless API only. */
+  async startWorker(orm: Orm): Promise<void> {
+    if (this.options.workersEnabled === false) return;
+    this.worker = this.createWorker(orm);
+    await this.worker.start();
+  }
+
+  /** Stops the worker; its crawl is handed back to the queue (handBack false: left to the heartbeat, as by a crash). */
+  async stopWorker(options: { handBack?: boolean } = {}): Promise<void> {
+    await this.worker?.stop(options);
+  }
+
+  /** A crawl worker (not started); tests make a second one to compete with the gateway's own. */
+  createWorker(orm: Orm, overrides: Partial<JobWorkerOptions> = {}): JobWorker {
+    const { options } = this;
+    const processor = new CrawlProcessor({
+      orm,
+      jobs: this.jobs,
+      index: options.index,
+      embedder: options.embedder,
+      readPdf: options.readPdf,
+      policy: options.policy,
+      resolver: options.resolver,
+      crawlDelayMs: options.crawlDelayMs,
+      crawlLimits: options.crawlLimits,
+      logger: options.logger,
+    });
+    const kind = {
+      name: 'crawl',
+      table: crawlTable,
+      queueTopic: crawlQueueTopic,
+      process: (jobId: number, workerId: string, signal: AbortSignal) => processor.process(jobId, workerId, signal),
+      announce: (jobId: number) => this.jobs.publish(orm.em.fork(), jobId),
+    };
+    return new JobWorker(orm, kind, options.logger, { ...defaultJobWorkerOptions, ...options.worker, ...overrides }, this.feed);
   }
 
   get engine(): KnowledgeEngine {
@@ -99,8 +155,8 @@ export class KnowledgeService {
     await this.options.index.clear(em);
   }
 
-  /** Validates, stores and starts a crawl job in the background; `done` settles when it ends. */
-  async startCrawl(em: Em, user: User, input: unknown): Promise<{ job: CrawlJob; done: Promise<CrawlJob> }> {
+  /** Validates and queues a crawl job; a worker on this or another gateway claims and runs it. */
+  async startCrawl(em: Em, user: User, input: unknown): Promise<{ job: CrawlJob }> {
     requireAdmin(user);
     const parsed = parseInput(crawlInput, input);
     const decision = await checkTarget(parsed.url, this.options.policy, this.options.resolver ?? systemResolver);
@@ -108,18 +164,18 @@ export class KnowledgeService {
       throw new ValidationError(/valid URL|scheme|no host/.test(decision.reason) ? knowledgeMessages.invalidUrl : knowledgeMessages.cannotCrawl(decision.reason));
     }
     const job = await this.jobs.create(em, user, { ...parsed, url: decision.url.href });
-    const done = this.run(em.fork(), job.id, decision.url);
-    this.running.set(job.id, done);
-    void done.catch(() => undefined).finally(() => this.running.delete(job.id));
-    return { job, done };
+    if (this.worker) this.worker.queued(job.id);
+    else this.feed.notify(crawlQueueTopic, job.id);
+    return { job };
   }
 
-  /** REST: the crawl runs to its end within the request. */
+  /** REST: the crawl runs to its end within the request, on whichever gateway claims it (its progress tells the end). */
   async crawl(em: Em, user: User, input: unknown): Promise<{ pagesProcessed: number; chunksCreated: number; jobId: number }> {
-    const { done } = await this.startCrawl(em, user, input);
-    const job = await done;
-    if (job.status === 'failed') throw new UnprocessableError(job.error ?? 'The crawl failed');
-    return { pagesProcessed: job.pagesProcessed, chunksCreated: job.chunksCreated, jobId: job.id };
+    const { job: started } = await this.startCrawl(em, user, input);
+    let job: CrawlJobSnapshot | undefined;
+    for await (const update of watchCrawl(this.progress, started.id, () => this.requireSnapshot(em.fork(), started.id))) job = update;
+    if (job!.status === 'failed') throw new UnprocessableError(job!.error ?? 'The crawl failed');
+    return { pagesProcessed: job!.pagesProcessed, chunksCreated: job!.chunksCreated, jobId: job!.id };
   }
 
   async crawlJob(em: Em, user: User, id: number): Promise<CrawlJob> {
@@ -146,46 +202,15 @@ export class KnowledgeService {
     return { filesProcessed: read.length, chunksCreated };
   }
 
-  /** Waits for background crawls (tests and shutdown). */
-  async idle(): Promise<void> {
-    await Promise.allSettled([...this.running.values()]);
-  }
-
   async close(): Promise<void> {
-    await this.idle();
+    await this.stopWorker();
     await this.options.embedder.close();
   }
 
-  private async run(em: Em, jobId: number, start: URL): Promise<CrawlJob> {
-    const { options } = this;
-    const job = await em.findOneOrFail(CrawlJob, { id: jobId });
-    const heartbeat = setInterval(() => void this.jobs.progress(em, job), heartbeatMs);
-    // Pages are indexed one at a time: the encoder is one worker, and PGlite runs one transaction at a time.
-    let indexing: Promise<unknown> = Promise.resolve();
-    try {
-      await this.jobs.started(em, job);
-      const limits: CrawlLimits = { ...defaultCrawlLimits, delayMs: options.crawlDelayMs, ...options.crawlLimits, maxPages: job.maxPages, maxDepth: job.maxDepth };
-      const counters = await crawlSite(start, {
-        limits,
-        policy: options.policy,
-        resolver: options.resolver,
-        extractPdf: options.readPdf,
-        onPage: (page) => {
-          const drafts = chunkSections(page.sections, { title: page.title, url: page.url, source: 'crawl' });
-          const stored = indexing.then(() => ingestChunks(em.fork(), options.index, options.embedder, drafts));
-          indexing = stored.catch(() => undefined);
-          return stored;
-        },
-        onProgress: (counters) => void this.jobs.progress(em, job, counters),
-      });
-      await this.jobs.finished(em, job, { counters });
-    } catch (error) {
-      options.logger.error({ err: error, jobId: job.id }, 'crawl failed');
-      await this.jobs.finished(em, job, { error: 'The crawl stopped because of an internal error' });
-    } finally {
-      clearInterval(heartbeat);
-    }
-    return job;
+  private async requireSnapshot(em: Em, id: number): Promise<CrawlJobSnapshot> {
+    const snapshot = await this.jobs.snapshot(em, id);
+    if (!snapshot) throw new NotFoundError(knowledgeMessages.crawlNotFound);
+    return snapshot;
   }
 }
 

@@ -52,6 +52,8 @@ export interface CrawlOptions {
   /** Indexes one page; answers the number of new chunks. */
   onPage(page: CrawledPage): Promise<number>;
   onProgress(counters: CrawlCounters): void;
+  /** Stops the crawl: no further page is started, fetches under way are cut off. */
+  signal?: AbortSignal;
 }
 
 const skippedListMax = 200;
@@ -68,7 +70,9 @@ export async function crawlSite(start: URL, options: CrawlOptions): Promise<Craw
     resolver: options.resolver,
     limits: { maxBytes: limits.pageMaxBytes, timeoutMs: limits.pageTimeoutMs, maxRedirects },
     vetRedirect: (url) => (scope.includes(url) ? undefined : `redirects off the site to ${url.hostname}`),
+    signal: options.signal,
   };
+  const pause = (ms: number) => sleep(ms, undefined, { signal: options.signal }).catch(() => undefined);
   const robots: RobotsRules = await loadRobots(start, fetchOptions);
   const delayMs = Math.max(limits.delayMs, Math.min((robots.crawlDelay ?? 0) * 1000, maxCrawlDelayMs));
   const deadline = Date.now() + limits.totalMs;
@@ -124,11 +128,11 @@ export async function crawlSite(start: URL, options: CrawlOptions): Promise<Craw
 
   const worker = async () => {
     for (;;) {
-      if (Date.now() > deadline || bytes > limits.totalBytes || started >= limits.maxPages) return;
+      if (options.signal?.aborted || Date.now() > deadline || bytes > limits.totalBytes || started >= limits.maxPages) return;
       const next = queue.shift();
       if (!next) {
         if (active === 0) return;
-        await sleep(25);
+        await pause(25);
         continue;
       }
       active += 1;
@@ -139,7 +143,7 @@ export async function crawlSite(start: URL, options: CrawlOptions): Promise<Craw
         active -= 1;
         options.onProgress({ ...counters, pagesQueued: queue.length, skipped: [...counters.skipped] });
       }
-      if (delayMs > 0) await sleep(delayMs);
+      if (delayMs > 0) await pause(delayMs);
     }
   };
   if (!robots.isAllowed(start)) skip(start.href, 'disallowed by robots.txt');

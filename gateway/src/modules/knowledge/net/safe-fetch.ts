@@ -37,6 +37,8 @@ export interface SafeFetchOptions {
   resolver?: Resolver;
   /** Vets each redirect target beyond the SSRF decision (same site); answers a reason to refuse. */
   vetRedirect?: (url: URL) => string | undefined;
+  /** Ends the exchange at once (the crawl stops: its gateway is shutting down). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -54,7 +56,8 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
       const offSite = options.vetRedirect?.(decision.url);
       if (offSite) throw new FetchRefused('off_site', offSite);
     }
-    const response = await requestOnce(decision.url, decision.pinned, deadline - Date.now());
+    if (options.signal?.aborted) throw new FetchRefused('network', 'aborted');
+    const response = await requestOnce(decision.url, decision.pinned, deadline - Date.now(), options.signal);
     const location = response.headers.location;
     if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
       response.resume();
@@ -67,7 +70,7 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
   throw new FetchRefused('redirects', `more than ${options.limits.maxRedirects} redirects`);
 }
 
-function requestOnce(url: URL, pinned: ResolvedAddress, remainingMs: number): Promise<IncomingMessage> {
+function requestOnce(url: URL, pinned: ResolvedAddress, remainingMs: number, signal?: AbortSignal): Promise<IncomingMessage> {
   if (remainingMs <= 0) return Promise.reject(new FetchRefused('timeout', 'timed out'));
   // Whatever name the library asks about, it gets the address the guard checked.
   const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -81,6 +84,7 @@ function requestOnce(url: URL, pinned: ResolvedAddress, remainingMs: number): Pr
       agent: false,
       headers: { 'user-agent': crawlerUserAgent, accept: 'text/html,application/xhtml+xml,application/pdf;q=0.9,text/plain;q=0.8', 'accept-encoding': 'gzip, deflate, br' },
       timeout: remainingMs,
+      signal,
     });
     request.on('response', resolve);
     request.on('timeout', () => request.destroy(new FetchRefused('timeout', 'timed out')));
