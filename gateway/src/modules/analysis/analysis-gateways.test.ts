@@ -153,8 +153,9 @@ const severalGateways = () => {
 
   it('crawl progress published on gateway A reaches a subscriber on gateway B, re-read from the row', async () => {
     const db = await sharedDatabase();
-    const a = await startTestApp(db.env);
-    const b = await startTestApp(db.env);
+    // API-only gateways: no crawl worker claims or recovers the hand-made running crawl while the test publishes it.
+    const a = await startTestApp({ ...db.env, WORKERS: '0' });
+    const b = await startTestApp({ ...db.env, WORKERS: '0' });
     try {
       const em = a.database.orm.em.fork();
       const job = em.create(CrawlJob, { url: 'https://example.org/', maxPages: 5, maxDepth: 1, status: 'running', skipped: [], pagesFetched: 3, pagesProcessed: 2 });
