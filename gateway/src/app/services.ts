@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.js';
 import { Admission, type AdmissionLimits } from '../lib/admission.js';
-import { databaseUserSlots } from '../lib/user-slots.js';
+import { LeaseTable, leasedUserSlots } from '../lib/leases.js';
+import { LeasedExtractionTracker } from '../modules/documents/extraction-tracker.js';
 import { HttpLifecycle } from '../http/lifecycle.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { apiTokenMessages } from '@gap/schema';
@@ -114,7 +115,9 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     maxHeapMb: config.work.extractionMaxHeapMb,
     ...options.extractionLimits,
   });
-  const documents = new DocumentService(projects, extraction, logger, config.quotas);
+  // On PostgreSQL what one gateway holds (upload slots, uploads in extraction) is seen by all of them.
+  const leases = options.shared ? new LeaseTable(options.shared.orm) : undefined;
+  const documents = new DocumentService(projects, extraction, logger, config.quotas, leases ? new LeasedExtractionTracker(leases) : undefined);
   const uploads = new Admission('uploads', {
     perUser: config.work.uploadsPerUser,
     global: config.work.uploadsGlobal,
@@ -122,7 +125,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     queueTimeoutMs: 10_000,
     retryAfterSeconds: 10,
     ...options.admission?.uploads,
-  }, options.shared ? databaseUserSlots(options.shared.orm, 'uploads') : undefined);
+  }, leases ? leasedUserSlots(leases, 'uploads') : undefined);
   const questions = new QuestionService(defaultQuestionBank);
   const answers = new AnswerService(projects, questions);
   const questionById = new Map(questions.bank.questions.map((q) => [q.id, q]));

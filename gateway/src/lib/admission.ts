@@ -1,5 +1,5 @@
 import { ServiceUnavailableError, TooManyRequestsError } from './errors.js';
-import { MemoryUserSlots, type Release, type UserSlots } from './user-slots.js';
+import { MemoryUserSlots, type Release, type UserSlots } from './leases.js';
 
 export interface AdmissionLimits {
   /** Slots one user may hold at once; one more answers 429. */
@@ -23,7 +23,7 @@ interface Waiter {
  * Admission control for long work (uploads, extraction, crawls, analysis runs): a per-user and a global cap
  * on concurrent work, with a short bounded queue. Refusals are immediate and carry Retry-After, so one
  * user cannot hold every slot and a crowd cannot pile up unbounded work. A user's slots are counted in
- * `slots`: across every gateway process on PostgreSQL (lib/user-slots.ts), so spreading requests over
+ * `slots`: across every gateway process on PostgreSQL (lib/leases.ts), so spreading requests over
  * gateways gains nobody more. The global cap guards this process's own memory and CPU, so each gateway
  * process keeps its own.
  *

@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { randomBytes } from 'node:crypto';
+import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { analysisMessages } from './analysis-messages.js';
 import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
 
@@ -46,13 +47,13 @@ describe('analysis run refusals', () => {
 
   it('refuses while a document of the project is still being extracted (409, naming it)', async () => {
     const { client, projectId } = await projectWithDocuments(app.url);
-    const finished = app.services.documents.extracting.begin(projectId, 'large-manual.pdf');
+    const finished = await app.services.documents.extracting.begin(projectId, 'large-manual.pdf');
     try {
       const res = await startRun(client, projectId);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(analysisMessages.stillExtracting('"large-manual.pdf"'));
     } finally {
-      finished();
+      await finished();
     }
     expect((await startRun(client, projectId)).status).toBe(201);
   });
@@ -137,3 +138,26 @@ describe('analysis run refusals', () => {
     });
   });
 });
+
+/** PostgreSQL only: the embedded database serves one process, whose memory knows every upload in extraction. */
+if (usesPostgres) {
+  test('an upload being extracted on gateway A holds back an analysis started on gateway B (409, naming it)', async () => {
+    const database = await createPostgresDatabase();
+    const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
+    const a = await startTestApp({ ...env, WORKERS: '0' });
+    const b = await startTestApp(env, { analysisEngine: scriptedEngine(), analysisWorker: { pollMs: 200 } });
+    try {
+      const { client, projectId } = await projectWithDocuments(b.url);
+      const finished = await a.services.documents.extracting.begin(projectId, 'large-manual.pdf');
+      const res = await startRun(client, projectId);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(analysisMessages.stillExtracting('"large-manual.pdf"'));
+      await finished();
+      expect((await startRun(client, projectId)).status).toBe(201);
+    } finally {
+      await b.close();
+      await a.close();
+      await database.drop();
+    }
+  }, 120_000);
+}

@@ -11,7 +11,7 @@ import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
 import { saveOriginal } from './document-files.js';
 import { Document } from './document.entity.js';
-import { ExtractionTracker } from './extraction-tracker.js';
+import { MemoryExtractionTracker, type ExtractionTracker } from './extraction-tracker.js';
 import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
@@ -35,13 +35,14 @@ export interface IncomingFile {
  */
 export class DocumentService {
   /** Uploads being vetted and extracted right now; the AI analysis waits for them. */
-  readonly extracting = new ExtractionTracker();
 
   constructor(
     private readonly projects: ProjectService,
     private readonly extraction: ExtractionRunner,
     private readonly logger: Logger,
     private readonly quotas: DocumentQuotas = { documentsPerProject: Infinity, storageBytesPerUser: Infinity },
+    /** The uploads being extracted, as an analysis about to start asks (see extraction-tracker.ts). */
+    readonly extracting: ExtractionTracker = new MemoryExtractionTracker(),
   ) {}
 
   /**
@@ -72,11 +73,11 @@ export class DocumentService {
 
   async upload(em: Em, owner: User, rawProjectId: unknown, file: IncomingFile): Promise<Document> {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const finished = this.extracting.begin(project.id, acceptFileName(file.filename).name);
+    const finished = await this.extracting.begin(project.id, acceptFileName(file.filename).name);
     try {
       return await this.vetAndStore(em, owner, project, file);
     } finally {
-      finished();
+      await finished();
     }
   }
 

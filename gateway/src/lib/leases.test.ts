@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { databaseUserSlots, MemoryUserSlots, type Release, type UserSlots } from './user-slots.js';
+import { LeaseTable, leasedUserSlots, MemoryUserSlots, type Release, type UserSlots } from './leases.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const leases = async (user: string) =>
-  Number((await app.database.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as "n" from "admission_leases" where "user_key" = ?', [user]))[0]!.n);
+  Number((await app.database.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as "n" from "leases" where "holder" = ?', [user]))[0]!.n);
 
 /** Takes until refused; answers the releases taken. */
 async function takeAll(slots: UserSlots, user: string, limit: number) {
@@ -29,8 +29,8 @@ test('in memory: a user holds at most `limit` slots; a release (once, however of
 
 test('in the database: two gateways counting the same user share the limit, even when they ask at the same moment', async () => {
   // Two instances stand for two gateway processes: they share nothing but the table.
-  const a = databaseUserSlots(app.database.orm, 'uploads');
-  const b = databaseUserSlots(app.database.orm, 'uploads');
+  const a = leasedUserSlots(new LeaseTable(app.database.orm), 'uploads');
+  const b = leasedUserSlots(new LeaseTable(app.database.orm), 'uploads');
   const user = `u-${Date.now()}`;
   const asked = await Promise.all([a, b, a, b, a, b].map((slots) => slots.take(user, 2)));
   const held = asked.filter((r): r is Release => r !== null);
@@ -49,7 +49,7 @@ test('in the database: two gateways counting the same user share the limit, even
 
 test('in the database: the slot of a process that died lapses; a held slot is renewed and does not', async () => {
   const timing = { leaseMs: 300, renewMs: 100 };
-  const slots = databaseUserSlots(app.database.orm, 'uploads', timing);
+  const slots = leasedUserSlots(new LeaseTable(app.database.orm, timing), 'uploads');
   const user = `u-${Date.now()}-lapse`;
   const held = await slots.take(user, 1);
   expect(held).not.toBeNull();
@@ -57,11 +57,26 @@ test('in the database: the slot of a process that died lapses; a held slot is re
   await new Promise((resolve) => setTimeout(resolve, 700));
   expect(await slots.take(user, 1)).toBeNull();
   // A dead process's lease (no renewal) is free once it lapses.
-  await app.database.orm.em.fork().execute('insert into "admission_leases" ("id", "kind", "user_key", "expires_at") values (gen_random_uuid(), ?, ?, ?)', ['uploads', `${user}-dead`, Date.now() + 200]);
+  await app.database.orm.em.fork().execute('insert into "leases" ("id", "kind", "holder", "expires_at") values (gen_random_uuid(), ?, ?, ?)', ['uploads', `${user}-dead`, Date.now() + 200]);
   expect(await slots.take(`${user}-dead`, 1)).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 300));
   const after = await slots.take(`${user}-dead`, 1);
   expect(after).not.toBeNull();
   await after!();
   await held!();
+});
+
+test('in the database: labels of live leases, as another gateway reads them (uploads in extraction)', async () => {
+  const a = new LeaseTable(app.database.orm);
+  const b = new LeaseTable(app.database.orm);
+  const project = `p-${Date.now()}`;
+  const first = (await a.take('extraction', project, { label: 'manual.pdf' }))!;
+  const second = (await a.take('extraction', project, { label: 'policy.docx' }))!;
+  expect(await b.labels('extraction', project)).toEqual(['manual.pdf', 'policy.docx']);
+  expect(await b.labels('extraction', `${project}-other`)).toEqual([]);
+  expect(await b.labels('uploads', project)).toEqual([]);
+  await first();
+  expect(await b.labels('extraction', project)).toEqual(['policy.docx']);
+  await second();
+  expect(await b.labels('extraction', project)).toEqual([]);
 });
