@@ -18,6 +18,8 @@ export const knowledgeText = {
     `Processed ${pages} ${pages === 1 ? 'page' : 'pages'} and created ${chunks} ${chunks === 1 ? 'chunk' : 'chunks'}.`,
   crawlFailed: 'Crawling Failed',
   crawlFailedDefault: 'Failed to crawl the website.',
+  connectionError: 'Connection Error',
+  connectionErrorText: 'Lost connection to crawl progress. The crawl may still be running in the background.',
   searchComplete: 'Search Complete',
   searchCompleteText: (results: number) => `Found ${results} matching ${results === 1 ? 'chunk' : 'chunks'}.`,
   searchFailed: 'Search Failed',
@@ -41,6 +43,5 @@ export const searchLimit = 10;
 export const previewLength = 300;
 /** SPEC 5/9: what the crawl form shows, and what a blank field means (sent as null, the server applies it). */
 export const crawlDefaults = { maxPages: 15, maxDepth: 2, blankMaxPages: 30, blankMaxDepth: 3 } as const;
-/** SPEC 7: the statistics are refreshed every 10 seconds; a running crawl is followed about every second. */
+/** SPEC 7: the statistics are refreshed every 10 seconds (the product's one interval; a crawl is followed by subscription). */
 export const statsPollMs = 10_000;
-export const crawlPollMs = 1_000;

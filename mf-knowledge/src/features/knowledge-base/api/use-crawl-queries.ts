@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { KnowledgeCrawlDocument, LatestKnowledgeCrawlDocument, StartKnowledgeCrawlDocument } from '@gap/schema/graphql';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { KnowledgeCrawlProgressDocument, LatestKnowledgeCrawlDocument, StartKnowledgeCrawlDocument } from '@gap/schema/graphql';
 
 export const useStartKnowledgeCrawl = () => useMutation(StartKnowledgeCrawlDocument);
 
@@ -7,9 +7,6 @@ export const useStartKnowledgeCrawl = () => useMutation(StartKnowledgeCrawlDocum
 export const useLatestKnowledgeCrawl = (skip: boolean) =>
   useQuery(LatestKnowledgeCrawlDocument, { skip, fetchPolicy: 'network-only' });
 
-/**
- * One crawl; the caller polls it (`startPolling`) while it runs. There is no websocket link in the product's
- * client, so the crawl-progress subscription is not used by the page.
- */
-export const useKnowledgeCrawl = (id: string | undefined) =>
-  useQuery(KnowledgeCrawlDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+/** A running crawl's progress over the subscription (graphql-ws), until it ends; nothing while `id` is unset. */
+export const useKnowledgeCrawlProgress = (id: string | undefined) =>
+  useSubscription(KnowledgeCrawlProgressDocument, { variables: { jobId: id ?? '' }, skip: !id });

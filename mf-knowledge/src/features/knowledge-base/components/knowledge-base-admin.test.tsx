@@ -66,19 +66,32 @@ describe('KnowledgeBaseAdmin', () => {
     ];
     const { callsTo } = renderPage({
       ...pageAnswers({ latest: running }),
-      KnowledgeCrawl: () => ({ data: { knowledgeCrawl: answers.length > 1 ? answers.shift() : answers[0] } }),
+      // The subscription: the current state first, then each change, ending after the crawl ends.
+      KnowledgeCrawlProgress: answers.map((job) => ({ data: { knowledgeCrawlProgress: job } })),
     });
     expect(await screen.findByText('Crawl progress')).toBeInTheDocument();
-    expect(await screen.findByText('Crawling Complete', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Crawling Complete')).toBeInTheDocument();
     expect(screen.getByText('Processed 5 pages and created 12 chunks.')).toBeInTheDocument();
     expect(screen.getByText('Last crawl')).toBeInTheDocument();
     expect(screen.getByText('https://docs.example.org/private')).toBeInTheDocument();
     expect(screen.getByText('disallowed by robots.txt')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('KnowledgeStats').length).toBeGreaterThanOrEqual(2));
-    // Polling stops once the crawl has ended.
-    const polls = callsTo('KnowledgeCrawl').length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(callsTo('KnowledgeCrawl')).toHaveLength(polls);
+    // Followed once, by subscription (no polling); an ended crawl is not followed again.
+    expect(callsTo('KnowledgeCrawlProgress')).toEqual([{ jobId: running.id }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('KnowledgeCrawlProgress')).toHaveLength(1);
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
+  });
+
+  it('says so when the progress subscription drops, keeping the last progress shown', async () => {
+    const running = buildCrawlJob({ status: 'running', pagesFetched: 2, pagesQueued: 4 });
+    renderPage({
+      ...pageAnswers({ latest: running }),
+      KnowledgeCrawlProgress: [{ data: { knowledgeCrawlProgress: { ...running, pagesFetched: 3 } } }, { error: new Error('Socket closed') }],
+    });
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(screen.getByText('Lost connection to crawl progress. The crawl may still be running in the background.')).toBeInTheDocument();
+    expect(screen.getByText('Crawl progress')).toBeInTheDocument();
   });
 
   it('starts a crawl with the form values and shows its progress', async () => {
@@ -86,7 +99,7 @@ describe('KnowledgeBaseAdmin', () => {
     const { user, callsTo } = renderPage({
       ...pageAnswers(),
       StartKnowledgeCrawl: { data: { startKnowledgeCrawl: started } },
-      KnowledgeCrawl: { data: { knowledgeCrawl: { ...started, status: 'running', pagesFetched: 4, pagesQueued: 7 } } },
+      KnowledgeCrawlProgress: [{ data: { knowledgeCrawlProgress: { ...started, status: 'running', pagesFetched: 4, pagesQueued: 7 } } }],
     });
     await user.type(await screen.findByLabelText('Website URL'), 'https://docs.example.org/');
     await user.click(screen.getByRole('button', { name: 'Start Crawling' }));
