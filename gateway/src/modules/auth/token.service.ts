@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 
 const issuer = 'iso27001-gap-assessment';
@@ -17,10 +17,16 @@ export interface VerifiedToken extends TokenClaims {
 
 /** HS256 bearer tokens carrying the user's token version, so bumping the version revokes older tokens. */
 export class TokenService {
+  /** The secret imported once as an HMAC key: jose would import raw bytes again on every sign and verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = webcrypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key.catch(() => undefined); // reported by the first sign or verify
+  }
 
   async issue({ userId, tokenVersion }: TokenClaims): Promise<string> {
     return new SignJWT({ ver: tokenVersion })
@@ -31,13 +37,13 @@ export class TokenService {
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.secret);
+      .sign(await this.key);
   }
 
   /** Answers the claims of a valid token, or undefined for anything else (tampered, expired, wrong alg). */
   async verify(token: string): Promise<VerifiedToken | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], issuer, audience });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer, audience });
       const userId = Number(payload.sub);
       const tokenVersion = payload.ver;
       if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return undefined;
