@@ -15,8 +15,18 @@ export interface VerifiedToken extends TokenClaims {
   expiresAt: Date;
 }
 
+/** How many verified tokens are remembered (a few MB at most); the oldest is forgotten first. */
+const verifiedCacheSize = 10_000;
+
 /** HS256 bearer tokens carrying the user's token version, so bumping the version revokes older tokens. */
 export class TokenService {
+  /**
+   * Tokens whose signature and claims were verified, by their exact text: a token's signature cannot change, so
+   * a repeat only needs its expiry checked again (the HMAC was a measurable share of a small API call).
+   * Revocation is not decided here: the caller checks the session against the database on every request.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
+
   /** The secret imported once as an HMAC key: jose would import raw bytes again on every sign and verify. */
   private readonly key: Promise<webcrypto.CryptoKey>;
 
@@ -42,6 +52,21 @@ export class TokenService {
 
   /** Answers the claims of a valid token, or undefined for anything else (tampered, expired, wrong alg). */
   async verify(token: string): Promise<VerifiedToken | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > Date.now()) return known;
+      this.verified.delete(token);
+      return undefined;
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) {
+      if (this.verified.size >= verifiedCacheSize) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, Object.freeze(claims));
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer, audience });
       const userId = Number(payload.sub);
