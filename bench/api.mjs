@@ -1,4 +1,4 @@
-// API speed on PostgreSQL, side by side with a plain baseline (`npm run bench -- api [--seconds 10] [--connections 10] [--rate 500] [--only healthz,user] [--profile dir]`).
+// API speed on PostgreSQL, side by side with a plain baseline (`npm run bench -- api [--seconds 10] [--rounds 4] [--connections 10] [--rate 500] [--only healthz,user] [--queries] [--profile dir]`).
 //
 // Creates a database of its own on the PostgreSQL server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
 // starts the built gateway on it (127.0.0.1 only), and next to it a plain Express + pg server that does the same work
@@ -27,6 +27,8 @@ const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[proc
 const seconds = Number(arg('--seconds', '10'));
 const connections = Number(arg('--connections', '10'));
 const rate = Number(arg('--rate', '500'));
+/** --rounds <n>: each measurement is split into n slices alternating between the servers (see below). */
+const rounds = Number(arg('--rounds', '4'));
 /** --only <words>: only the endpoints whose name contains one of them (comma-separated). */
 const only = arg('--only', '').split(',').filter(Boolean);
 /** --profile <dir>: the gateway writes a V8 CPU profile there (node --cpu-prof) when it stops. */
@@ -91,13 +93,19 @@ try {
   if (countQueries) await printQueryCounts(endpoints, { baseline: baselineBase, gateway: gatewayBase }, token);
   else {
     const rows = [];
+    const servers = [['baseline', baselineBase], ['gateway', gatewayBase]];
     for (const endpoint of endpoints) {
-      for (const [server, base] of [['baseline', baselineBase], ['gateway', gatewayBase]]) {
-        await drive(base, endpoint, token, { duration: 2 }); // warm-up
-        const flat = await drive(base, endpoint, token, { duration: seconds });
-        const paced = await drive(base, endpoint, token, { duration: seconds, overallRate: rate });
-        rows.push({ endpoint: endpoint.name, server, flat, paced });
+      for (const [, base] of servers) await drive(base, endpoint, token, { duration: 2 }); // warm-up
+      // Flat out and paced, each in `rounds` slices that alternate between the servers (the order flipping every
+      // round), so a machine whose load changes over the run (shared with other work) weighs on both alike.
+      const slices = { baseline: { flat: [], paced: [] }, gateway: { flat: [], paced: [] } };
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [server, base] of round % 2 ? [...servers].reverse() : servers) {
+          slices[server].flat.push(await drive(base, endpoint, token, { duration: seconds / rounds }));
+          slices[server].paced.push(await drive(base, endpoint, token, { duration: seconds / rounds, overallRate: rate }));
+        }
       }
+      for (const [server] of servers) rows.push({ endpoint: endpoint.name, server, flat: combine(slices[server].flat), paced: combine(slices[server].paced) });
     }
     print(rows);
   }
@@ -253,10 +261,21 @@ function drive(base, endpoint, token, options) {
   });
 }
 
+/** Slices of one measurement as one: requests per second over all of them; p50 their median, p99 their worst. */
+function combine(results) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    requests: { average: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0) },
+    latency: { p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
 function print(rows) {
   const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
   const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8];
-  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per run; paced runs at ${rate} req/s\n`);
+  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per measurement in ${rounds} slices alternating between the servers; paced runs at ${rate} req/s\n`);
   console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx'], widths));
   for (const row of rows) {
     const base = rows.find((r) => r.endpoint === row.endpoint && r.server === 'baseline');
