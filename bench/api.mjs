@@ -101,7 +101,10 @@ try {
       const slices = { baseline: { flat: [], paced: [] }, gateway: { flat: [], paced: [] } };
       for (let round = 0; round < rounds; round += 1) {
         for (const [server, base] of round % 2 ? [...servers].reverse() : servers) {
-          slices[server].flat.push(await drive(base, endpoint, token, { duration: seconds / rounds }));
+          const cpuBefore = server === 'gateway' ? gatewayCpuMs() : 0;
+          const flat = await drive(base, endpoint, token, { duration: seconds / rounds });
+          if (server === 'gateway') flat.cpuMs = gatewayCpuMs() - cpuBefore;
+          slices[server].flat.push(flat);
           slices[server].paced.push(await drive(base, endpoint, token, { duration: seconds / rounds, overallRate: rate }));
         }
       }
@@ -269,14 +272,24 @@ function combine(results) {
     latency: { p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
     errors: results.reduce((n, r) => n + r.errors, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    cpuUsPerRequest: results[0].cpuMs === undefined ? undefined : (1000 * results.reduce((n, r) => n + r.cpuMs, 0)) / results.reduce((n, r) => n + r.requests.total, 0),
   };
+}
+
+/**
+ * CPU time the gateway process has used (user + system, from /proc; 10 ms resolution): per request it is the
+ * figure that a machine busy with other work distorts least (req/s there depends on what else runs).
+ */
+function gatewayCpuMs() {
+  const fields = readFileSync(`/proc/${gateway.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
 }
 
 function print(rows) {
   const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
-  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8];
+  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8, 14];
   console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per measurement in ${rounds} slices alternating between the servers; paced runs at ${rate} req/s\n`);
-  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx'], widths));
+  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx', 'gw CPU us/req'], widths));
   for (const row of rows) {
     const base = rows.find((r) => r.endpoint === row.endpoint && r.server === 'baseline');
     const share = row.server === 'gateway' ? `${(row.flat.requests.average / base.flat.requests.average).toFixed(2)}x` : '';
@@ -292,6 +305,7 @@ function print(rows) {
           row.paced.latency.p99,
           row.paced.latency.p50,
           row.paced.errors + row.paced.non2xx,
+          row.flat.cpuUsPerRequest === undefined ? '' : Math.round(row.flat.cpuUsPerRequest),
         ],
         widths,
       ),
