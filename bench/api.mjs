@@ -1,4 +1,4 @@
-// API speed on PostgreSQL, side by side with a plain baseline (`npm run bench -- api [--seconds 10] [--connections 10] [--rate 500] [--only healthz,user] [--profile dir]`).
+// API speed on PostgreSQL, side by side with a plain baseline (`npm run bench -- api [--seconds 10] [--rounds 4] [--connections 10] [--rate 500] [--only healthz,user] [--queries] [--profile dir]`).
 //
 // Creates a database of its own on the PostgreSQL server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
 // starts the built gateway on it (127.0.0.1 only), and next to it a plain Express + pg server that does the same work
@@ -6,12 +6,17 @@
 // lookup) and the same queries. autocannon then drives each endpoint on both, first flat out (throughput) and then at a
 // fixed rate (latency at that rate). Prints one table: req/s, p50/p99 and errors per endpoint and server, and the
 // gateway's throughput as a share of the baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s).
+//
+// `--queries` counts instead of timing: both servers log every SQL statement they send (bench/api/query-log.mjs,
+// a hook on pg's Client), each endpoint is asked 20 times in a row, and the statements per request are printed.
 import autocannon from 'autocannon';
 import express from 'express';
 import { jwtVerify } from 'jose';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -22,10 +27,19 @@ const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[proc
 const seconds = Number(arg('--seconds', '10'));
 const connections = Number(arg('--connections', '10'));
 const rate = Number(arg('--rate', '500'));
+/** --rounds <n>: each measurement is split into n slices alternating between the servers (see below). */
+const rounds = Number(arg('--rounds', '4'));
 /** --only <words>: only the endpoints whose name contains one of them (comma-separated). */
 const only = arg('--only', '').split(',').filter(Boolean);
 /** --profile <dir>: the gateway writes a V8 CPU profile there (node --cpu-prof) when it stops. */
 const profileDir = arg('--profile', undefined);
+/** --queries: count the SQL statements per request (see above) instead of timing. */
+const countQueries = process.argv.includes('--queries');
+const queryLog = path.join(tmpdir(), `gap-bench-api-queries-${process.pid}.jsonl`);
+if (countQueries) {
+  process.env.QUERY_LOG_FILE = queryLog;
+  await import('./api/query-log.mjs'); // the baseline runs in this process
+}
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the API bench only talks to a local PostgreSQL');
 const database = `gap_bench_api_${randomBytes(4).toString('hex')}`;
@@ -36,7 +50,11 @@ const admin = new pg.Client({ connectionString: serverUrl.toString() });
 await admin.connect();
 await admin.query(`create database ${database}`);
 const [gatewayPort, baselinePort] = [await freePort(), await freePort()];
-const gateway = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []), path.resolve(import.meta.dirname, '../gateway/dist/main.js')], {
+const nodeArgs = [
+  ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []),
+  ...(countQueries ? ['--import', path.resolve(import.meta.dirname, 'api/query-log.mjs')] : []),
+];
+const gateway = spawn(process.execPath, [...nodeArgs, path.resolve(import.meta.dirname, '../gateway/dist/main.js')], {
   env: {
     ...process.env,
     PORT: String(gatewayPort),
@@ -46,11 +64,14 @@ const gateway = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-
     LOG_LEVEL: 'silent',
     NODE_ENV: 'development',
     REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+    // Counting: no analysis worker, so its polling does not mix with the requests' statements.
+    ...(countQueries ? { WORKERS: '0', QUERY_LOG_FILE: queryLog } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let baseline;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+pool.on('error', () => undefined); // the database is dropped with (force) at the end
 try {
   const gatewayBase = `http://127.0.0.1:${gatewayPort}`;
   await waitReady(gatewayBase);
@@ -69,24 +90,63 @@ try {
   // Both servers must answer the same data before their speed is compared.
   if (only.length) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => only.some((word) => e.name.includes(word))));
   for (const endpoint of endpoints) await sameAnswers(endpoint, gatewayBase, baselineBase, token);
-
-  const rows = [];
-  for (const endpoint of endpoints) {
-    for (const [server, base] of [['baseline', baselineBase], ['gateway', gatewayBase]]) {
-      await drive(base, endpoint, token, { duration: 2 }); // warm-up
-      const flat = await drive(base, endpoint, token, { duration: seconds });
-      const paced = await drive(base, endpoint, token, { duration: seconds, overallRate: rate });
-      rows.push({ endpoint: endpoint.name, server, flat, paced });
+  if (countQueries) await printQueryCounts(endpoints, { baseline: baselineBase, gateway: gatewayBase }, token);
+  else {
+    const rows = [];
+    const servers = [['baseline', baselineBase], ['gateway', gatewayBase]];
+    for (const endpoint of endpoints) {
+      for (const [, base] of servers) await drive(base, endpoint, token, { duration: 2 }); // warm-up
+      // Flat out and paced, each in `rounds` slices that alternate between the servers (the order flipping every
+      // round), so a machine whose load changes over the run (shared with other work) weighs on both alike.
+      const slices = { baseline: { flat: [], paced: [] }, gateway: { flat: [], paced: [] } };
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [server, base] of round % 2 ? [...servers].reverse() : servers) {
+          const cpuBefore = server === 'gateway' ? gatewayCpuMs() : 0;
+          const flat = await drive(base, endpoint, token, { duration: seconds / rounds });
+          if (server === 'gateway') flat.cpuMs = gatewayCpuMs() - cpuBefore;
+          slices[server].flat.push(flat);
+          slices[server].paced.push(await drive(base, endpoint, token, { duration: seconds / rounds, overallRate: rate }));
+        }
+      }
+      for (const [server] of servers) rows.push({ endpoint: endpoint.name, server, flat: combine(slices[server].flat), paced: combine(slices[server].paced) });
     }
+    print(rows);
   }
-  print(rows);
 } finally {
+  rmSync(queryLog, { force: true });
   gateway.kill('SIGTERM');
   await new Promise((resolve) => (gateway.exitCode !== null ? resolve() : gateway.once('exit', resolve)));
   baseline?.close();
   await pool.end();
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
+}
+
+/**
+ * Asks each endpoint 20 times in a row on each server and prints the SQL statements per request, grouped
+ * (parameters are inlined by MikroORM, so literals are folded into `?` before grouping).
+ */
+async function printQueryCounts(endpoints, bases, token) {
+  const times = 20;
+  const logged = () => (existsSync(queryLog) ? readFileSync(queryLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).sql) : []);
+  const shape = (sql) => sql.replace(/'[^']*'/g, '?').replace(/\b\d+\b/g, '?').replace(/\$\d+/g, '?').replace(/\s+/g, ' ').slice(0, 140);
+  console.log(`\nSQL statements per request (${times} requests each, analysis worker off)\n`);
+  for (const endpoint of endpoints) {
+    for (const [server, base] of Object.entries(bases)) {
+      const before = logged().length;
+      for (let i = 0; i < times; i += 1) {
+        const res = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, body: endpoint.body, headers: { ...endpoint.headers, authorization: `Bearer ${token}` } });
+        if (!res.ok) throw new Error(`${endpoint.name} on ${server}: ${res.status}`);
+        await res.arrayBuffer();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const statements = logged().slice(before);
+      const groups = new Map();
+      for (const sql of statements) groups.set(shape(sql), (groups.get(shape(sql)) ?? 0) + 1);
+      console.log(`${endpoint.name} (${server}): ${(statements.length / times).toFixed(2)} per request`);
+      for (const [sql, n] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / times).toFixed(2)}  ${sql}`);
+    }
+  }
 }
 
 /** One user with ten projects; answers the user's bearer token. */
@@ -133,7 +193,12 @@ function startBaseline(port) {
     }
   };
   const projectsOf = async (user) =>
-    (await pool.query('select * from projects where owner_id = $1 order by updated_at desc, id desc limit 100', [user.id])).rows.map((p) => ({
+    (
+      await pool.query(
+        'select p.*, (select count(*)::int from documents where documents.project_id = p.id) as document_count from projects p where p.owner_id = $1 order by p.updated_at desc, p.id desc limit 200',
+        [user.id],
+      )
+    ).rows.map((p) => ({
       id: p.id,
       name: p.name,
       description: p.description,
@@ -199,11 +264,32 @@ function drive(base, endpoint, token, options) {
   });
 }
 
+/** Slices of one measurement as one: requests per second over all of them; p50 their median, p99 their worst. */
+function combine(results) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    requests: { average: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0) },
+    latency: { p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    cpuUsPerRequest: results[0].cpuMs === undefined ? undefined : (1000 * results.reduce((n, r) => n + r.cpuMs, 0)) / results.reduce((n, r) => n + r.requests.total, 0),
+  };
+}
+
+/**
+ * CPU time the gateway process has used (user + system, from /proc; 10 ms resolution): per request it is the
+ * figure that a machine busy with other work distorts least (req/s there depends on what else runs).
+ */
+function gatewayCpuMs() {
+  const fields = readFileSync(`/proc/${gateway.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
+}
+
 function print(rows) {
   const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
-  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8];
-  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per run; paced runs at ${rate} req/s\n`);
-  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx'], widths));
+  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8, 14];
+  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per measurement in ${rounds} slices alternating between the servers; paced runs at ${rate} req/s\n`);
+  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx', 'gw CPU us/req'], widths));
   for (const row of rows) {
     const base = rows.find((r) => r.endpoint === row.endpoint && r.server === 'baseline');
     const share = row.server === 'gateway' ? `${(row.flat.requests.average / base.flat.requests.average).toFixed(2)}x` : '';
@@ -219,6 +305,7 @@ function print(rows) {
           row.paced.latency.p99,
           row.paced.latency.p50,
           row.paced.errors + row.paced.non2xx,
+          row.flat.cpuUsPerRequest === undefined ? '' : Math.round(row.flat.cpuUsPerRequest),
         ],
         widths,
       ),

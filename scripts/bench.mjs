@@ -13,6 +13,7 @@ const benchmarks = {
   'api-tokens': 'bench/api-tokens.mjs',
   knowledge: 'bench/knowledge.mjs',
   gateways: 'bench/gateways.mjs',
+  load: 'bench/load.mjs',
 };
 const [name, ...args] = process.argv.slice(2);
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { apiTokenMessages } from '@gap/schema';
 import type { Context } from './context.type.js';
@@ -52,6 +52,9 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, is
       ApolloServerPluginDrainHttpServer({ httpServer }),
       logInternalErrors,
       readOnlyTokens,
+      // Answers are per user and never cached (Cache-Control: no-store on /graphql); Apollo's cache-control
+      // plugin would otherwise wrap every field's resolver to work out cache hints nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
       ...(isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

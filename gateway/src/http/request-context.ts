@@ -15,20 +15,29 @@ declare module 'express-serve-static-core' {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives every request an id (kept from X-Request-Id when sane), a child logger, a fresh EntityManager and an access log line. */
+/**
+ * Gives every request an id (kept from X-Request-Id when sane), a child logger, a fresh EntityManager and an
+ * access log line. The child logger is made when first used (most requests only write the access line, which
+ * carries the request id itself), and the EntityManager fork is a cheap empty identity map.
+ */
 export function requestContext(orm: Orm, logger: Logger) {
+  const logsRequests = logger.isLevelEnabled('info');
   return (req: Request, res: Response, next: NextFunction): void => {
     const incoming = req.get('x-request-id');
-    req.id = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    req.log = logger.child({ requestId: req.id });
+    const id = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', { configurable: true, enumerable: true, get: () => (child ??= logger.child({ requestId: id })) });
     req.em = orm.em.fork();
-    res.setHeader('X-Request-Id', req.id);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings may carry stream tokens.
-      req.log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
-    });
+    res.setHeader('X-Request-Id', id);
+    if (logsRequests) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        // The path only: query strings may carry stream tokens.
+        logger.info({ requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      });
+    }
     next();
   };
 }
