@@ -87,47 +87,53 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, hidden
       style={hidden ? { display: 'none' } : undefined}
       styles={{ body: { padding: '6px 12px' } }}
     >
-      <Flex vertical gap={4}>
-        <Flex gap={8} align="flex-start" justify="space-between" wrap>
-          <Flex gap={8} align="flex-start" style={{ flex: '1 1 260px', minWidth: 0 }}>
-            <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
-              {question.controlRef}
-            </Tag>
-            <ClampedText lines={2} strong tabIndex={tabIndex}>
-              {question.text}
-            </ClampedText>
-          </Flex>
-          <Flex gap={8} align="center" style={{ flexShrink: 0, marginInlineStart: 'auto' }}>
-            {!editing && !excluded && written?.source === 'ai' && (
-              // Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it.
-              <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={() => void accept(written.answer)}>
-                Accept Answer
-              </Button>
-            )}
-            {!editing && !excluded && (
-              <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
-                {written ? 'Edit Answer' : 'Answer'}
-              </Button>
-            )}
-            {!excluded && <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />}
-            <Tag color={answered ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
-              {answered ? 'Answered' : 'Needs Input'}
-            </Tag>
-          </Flex>
+      <Flex vertical gap={2}>
+        <Flex gap={8} align="flex-start" style={{ minWidth: 0 }}>
+          <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+            {question.controlRef}
+          </Tag>
+          <ClampedText lines={1} strong tabIndex={tabIndex}>
+            {question.text}
+          </ClampedText>
         </Flex>
-        {excluded && <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />}
-        {written && !excluded && (
+        {excluded ? (
           <Flex gap={8} align="center" justify="space-between" wrap>
-            {!editing && (
-              <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
+            <Tag color="green" style={{ marginInlineEnd: 0 }}>
+              Answered
+            </Tag>
+          </Flex>
+        ) : (
+          <Flex gap={8} align="center" justify="space-between" wrap>
+            <div style={{ flex: '1 1 180px', minWidth: 0 }}>
+              {written && !editing && (
                 <ClampedText lines={1} secondary tabIndex={tabIndex}>
                   {written.answer}
                 </ClampedText>
-              </div>
+              )}
+            </div>
+            {written && (
+              <Flex gap={8} align="center" wrap>
+                <AnswerSource answer={written} />
+                <LastChanged answer={written} />
+              </Flex>
             )}
-            <Flex gap={8} align="center" wrap style={{ marginInlineStart: 'auto' }}>
-              <AnswerSource answer={written} />
-              <LastChanged answer={written} />
+            <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+              <Tag color={answered ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+                {answered ? 'Answered' : 'Needs Input'}
+              </Tag>
+              {!editing && written?.source === 'ai' && (
+                // Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it.
+                <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={() => void accept(written.answer)}>
+                  Accept Answer
+                </Button>
+              )}
+              {!editing && (
+                <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
+                  {written ? 'Edit Answer' : 'Answer'}
+                </Button>
+              )}
+              <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
             </Flex>
           </Flex>
         )}
