@@ -72,7 +72,8 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, autoF
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       if (!saving) void submit();
-    } else if (event.key === 'Escape') {
+      // Esc in the document picker closes its list, not the editor.
+    } else if (event.key === 'Escape' && !(event.target as HTMLElement).closest('.ant-select')) {
       event.preventDefault();
       event.stopPropagation();
       if (!saving) cancel();
