@@ -1,4 +1,4 @@
-import { Collapse, Flex, Progress, Typography } from 'antd';
+import { Collapse, Flex, Grid, Progress, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import type { SaveAnswer } from '../types';
 import { isAnswered } from '../utils/filter-items';
@@ -52,6 +52,8 @@ function GroupLabel({ group }: { group: QuestionGroup }) {
  * items (and groups left empty) are hidden, not unmounted, so an open editor keeps its state.
  */
 export function QuestionGroups({ projectId, groups, visibleIds, save, navigation }: QuestionGroupsProps) {
+  // On a phone one line holds a few words only: the question gets two there.
+  const questionLines = Grid.useBreakpoint().md === false ? 2 : 1;
   const open = groups.filter((group) => !navigation.collapsed.has(group.title)).map((group) => group.title);
   return (
     <Collapse
@@ -62,7 +64,7 @@ export function QuestionGroups({ projectId, groups, visibleIds, save, navigation
         key: group.title,
         label: <GroupLabel group={group} />,
         style: group.items.some((item) => visibleIds.has(item.question.id)) ? undefined : { display: 'none' },
-        styles: { body: { padding: 6 } },
+        styles: { body: { padding: 4 } },
         children: (
           <Flex vertical gap={4} onKeyDown={navigation.onKeyDown}>
             {group.items.map((item) => (
@@ -70,6 +72,7 @@ export function QuestionGroups({ projectId, groups, visibleIds, save, navigation
                 key={item.question.id}
                 projectId={projectId}
                 item={item}
+                questionLines={questionLines}
                 hidden={!visibleIds.has(item.question.id)}
                 save={save}
                 editing={navigation.editing.has(item.question.id)}

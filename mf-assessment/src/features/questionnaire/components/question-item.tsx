@@ -34,6 +34,8 @@ export const questionRowId = (questionId: string) => `question-row-${questionId}
 interface QuestionItemProps {
   projectId: string;
   item: QuestionnaireItem;
+  /** Lines of question text shown before 'More'. */
+  questionLines: number;
   /** Filtered out by the search or the answer filter. */
   hidden: boolean;
   save: SaveAnswer;
@@ -52,7 +54,7 @@ interface QuestionItemProps {
  * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line
  * with its source and who changed it when; the editor opens in place. Memoised: only changed rows re-render.
  */
-export const QuestionItem = memo(function QuestionItem({ projectId, item, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose }: QuestionItemProps) {
+export const QuestionItem = memo(function QuestionItem({ projectId, item, questionLines, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose }: QuestionItemProps) {
   const { question, answer } = item;
   const toast = useToast();
   const [accepting, setAccepting] = useState(false);
@@ -85,14 +87,14 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, hidden
       hidden={hidden}
       onFocus={() => onActivate(question.id)}
       style={hidden ? { display: 'none' } : undefined}
-      styles={{ body: { padding: '6px 12px' } }}
+      styles={{ body: { padding: '4px 10px' } }}
     >
       <Flex vertical gap={2}>
         <Flex gap={8} align="flex-start" style={{ minWidth: 0 }}>
           <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
             {question.controlRef}
           </Tag>
-          <ClampedText lines={1} strong tabIndex={tabIndex}>
+          <ClampedText lines={questionLines} strong tabIndex={tabIndex}>
             {question.text}
           </ClampedText>
         </Flex>
