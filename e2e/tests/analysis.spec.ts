@@ -132,7 +132,8 @@ test('reload mid-run and keep following it, cancel it, then run again keeping ma
   await page.getByRole('tab', { name: 'Manual Answers' }).click();
   await page.getByRole('textbox', { name: 'Search questions' }).fill('A.7.2');
   const entry = page.getByRole('article', { name: 'Question A.7.2', exact: true });
-  if (await entry.getByRole('button', { name: 'Edit Answer' }).isVisible()) await entry.getByRole('button', { name: 'Edit Answer' }).click();
+  // The editor opens in place: 'Answer' for an unanswered question, 'Edit Answer' for one the AI answered.
+  await entry.getByRole('button', { name: /^(Edit )?Answer$/ }).click();
   await entry.getByRole('textbox', { name: 'Answer' }).fill('Visitors are registered at reception by the facilities team.');
   await entry.getByRole('button', { name: 'Save Answer' }).click();
   await expect(entry.getByRole('button', { name: 'Edit Answer' })).toBeVisible();

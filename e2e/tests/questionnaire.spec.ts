@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/api';
+import { securityPolicyPdf } from '../support/policy-documents';
 
 const testType = 'ISO 27001:2022 Clauses 4-10';
 /** Left unanswered by the seed, so the journey answers them by hand. */
@@ -36,8 +37,13 @@ async function seedProject(request: APIRequestContext, token: string): Promise<n
 const questionItems = (page: Page) => page.getByTestId('question-item').filter({ visible: true });
 const questionItem = (page: Page, ref: string) => page.getByRole('article', { name: `Question ${ref}`, exact: true });
 
+/** The answer editor of an item, labelled with its control ('Answer for A.5.15 Access control'). */
+const answerBox = (item: Locator) => item.getByRole('textbox', { name: /^Answer for / });
+
+/** Opens the item's editor in place (Answer, or Edit Answer once answered), fills it and saves. */
 async function answer(item: Locator, text: string) {
-  await item.getByRole('textbox', { name: 'Answer' }).fill(text);
+  await item.getByRole('button', { name: /^(Edit )?Answer$/ }).click();
+  await answerBox(item).fill(text);
   await item.getByRole('button', { name: 'Save Answer' }).click();
   await expect(item.getByRole('button', { name: 'Edit Answer' })).toBeVisible();
 }
@@ -92,15 +98,16 @@ test('answer the remaining questions by hand until the gap assessment can start'
   await expect(questionItems(page)).toHaveCount(3);
   await screenshot(page, 'needs-input');
 
-  // Guidance is one click away.
+  // The editor opens in place, with the guidance one click away.
   const riskAssessment = questionItem(page, '6.1.2');
+  await riskAssessment.getByRole('button', { name: 'Answer', exact: true }).click();
   await riskAssessment.getByRole('button', { name: /Guidance/ }).click();
   await expect(riskAssessment.getByText('Typical evidence')).toBeVisible();
 
   // A blank answer is refused inline; a real one saves and leaves the Needs Input list.
   await riskAssessment.getByRole('button', { name: 'Save Answer' }).click();
   await expect(riskAssessment.getByText('Answer cannot be empty')).toBeVisible();
-  await riskAssessment.getByRole('textbox', { name: 'Answer' }).fill('Risk assessment methodology v3 with 5x5 matrix and acceptance criteria.');
+  await answerBox(riskAssessment).fill('Risk assessment methodology v3 with 5x5 matrix and acceptance criteria.');
   await riskAssessment.getByRole('button', { name: 'Save Answer' }).click();
   await expect(page.getByText('Answer Saved')).toBeVisible();
   await expect(page.getByText('Needs Input (2)')).toBeVisible();
@@ -123,8 +130,8 @@ test('answer the remaining questions by hand until the gap assessment can start'
 
   const audit = questionItem(page, '9.2.2');
   await audit.getByRole('button', { name: 'Edit Answer' }).click();
-  await expect(audit.getByRole('textbox', { name: 'Answer' })).toHaveValue('Annual audit programme approved by the ISMS board.');
-  await audit.getByRole('textbox', { name: 'Answer' }).fill('Audit programme: every ISMS process audited at least once every 12 months.');
+  await expect(answerBox(audit)).toHaveValue('Annual audit programme approved by the ISMS board.');
+  await answerBox(audit).fill('Audit programme: every ISMS process audited at least once every 12 months.');
   await audit.getByRole('button', { name: 'Save Answer' }).click();
   await expect(audit.getByText('Audit programme: every ISMS process audited at least once every 12 months.')).toBeVisible();
   await expect(page.getByText('Completion: 30/30 questions')).toBeVisible();
@@ -169,4 +176,105 @@ test('without a test type the manual step asks for one, and choosing one on AI A
   await page.getByRole('textbox', { name: 'Search questions' }).pressSequentially('a.8.2');
   await expect(questionItem(page, 'A.8.24')).toBeVisible();
   await screenshot(page, 'annex-a');
+});
+
+test('work through the Annex A questionnaire by group and keyboard, keep a draft, cite a document page', async ({ page, baseURL, request }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Annex A by keyboard' } })).json()) as { id: number };
+  expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType: 'ISO 27001:2022 Annex A Controls' } })).ok()).toBeTruthy();
+  const upload = await request.post(`/api/projects/${id}/documents`, {
+    headers,
+    multipart: { file: { name: 'security-policy.pdf', mimeType: 'application/pdf', buffer: await securityPolicyPdf() } },
+  });
+  expect(upload.status()).toBe(201);
+  const saved = await request.post(`/api/projects/${id}/assessment-answers`, { headers, data: { questionId: 'a-5-1', answer: 'Policy set approved by the board.', source: 'manual' } });
+  expect(saved.ok()).toBeTruthy();
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+
+  await page.goto(`/project-assessment/${id}?tab=manual`);
+  await expect(page.getByText('1 out of 93 questions answered. Please provide answers for the remaining questions.')).toBeVisible();
+  await expect(questionItems(page)).toHaveCount(93);
+
+  // Groups by Annex A theme with their progress; one collapses and opens again.
+  const people = page.getByRole('button', { name: /People controls/ });
+  await expect(people).toContainText('0/8 answered');
+  await expect(page.getByRole('button', { name: /Organizational controls/ })).toContainText('1/37 answered');
+  await people.click();
+  await expect(people).toHaveAttribute('aria-expanded', 'false');
+  await expect(questionItems(page)).toHaveCount(85);
+  await people.click();
+  await expect(questionItems(page)).toHaveCount(93);
+
+  // A control reference finds that control only (not A.5.10-A.5.19).
+  const search = page.getByRole('textbox', { name: 'Search questions' });
+  await search.fill('A.5.1');
+  await expect(questionItems(page)).toHaveCount(1);
+  await expect(questionItem(page, 'A.5.1')).toBeVisible();
+  await search.fill('');
+  await expect(questionItems(page)).toHaveCount(93);
+
+  // The shortcuts are listed in a help popover.
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  const help = page.getByRole('tooltip').filter({ hasText: 'Keyboard shortcuts' });
+  await expect(help.getByText('Save the answer')).toBeVisible();
+  await expect(help.getByText('Cancel editing')).toBeVisible();
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+
+  // 'Next unanswered' opens A.5.2 in place; Ctrl+Enter saves and the focus moves on to A.5.3.
+  await page.getByRole('button', { name: 'Next unanswered' }).click();
+  await expect(answerBox(questionItem(page, 'A.5.2'))).toBeFocused();
+  await page.keyboard.type('Roles are defined in the ISMS roles matrix.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText('Answer Saved')).toBeVisible();
+  await expect(questionItem(page, 'A.5.3')).toBeFocused();
+  await expect(questionItem(page, 'A.5.2').getByText('Changed by Grace Hopper', { exact: false })).toBeVisible();
+
+  // j/k move between questions, e edits.
+  await page.keyboard.press('j');
+  await expect(questionItem(page, 'A.5.4')).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(questionItem(page, 'A.5.3')).toBeFocused();
+  await page.keyboard.press('e');
+  const duties = questionItem(page, 'A.5.3');
+  await expect(answerBox(duties)).toBeFocused();
+  await page.keyboard.type('Segregation of duties: draft');
+  await page.screenshot({ path: '.artifacts/screens/questionnaire-keyboard-draft.png' });
+
+  // Leaving the tab with a draft asks first; the draft is still there on return and after a reload.
+  await page.getByRole('tab', { name: 'AI Analysis' }).click();
+  const leave = page.getByRole('dialog').filter({ hasText: 'Unsaved answers' });
+  await expect(leave.getByText('1 answer is not saved yet.', { exact: false })).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('tab', { name: 'AI Analysis', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Manual Answers' }).click();
+  await expect(answerBox(duties)).toHaveValue('Segregation of duties: draft');
+  await page.reload();
+  expect(dialogs).toContain('beforeunload');
+  await expect(answerBox(duties)).toHaveValue('Segregation of duties: draft');
+  await answerBox(duties).press('Escape');
+  await expect(answerBox(duties)).toHaveCount(0);
+
+  // A manual answer cites the policy's page 2, shown like an AI answer's source.
+  await search.fill('A.5.15');
+  const access = questionItem(page, 'A.5.15');
+  await access.getByRole('button', { name: 'Answer', exact: true }).click();
+  await expect(answerBox(access)).toHaveAccessibleName(/^Answer for A\.5\.15 /);
+  await answerBox(access).fill('Access rules are set out in the information security policy.');
+  await access.getByRole('combobox', { name: 'Evidence document for A.5.15' }).click();
+  await page.getByTitle('security-policy.pdf').click();
+  await access.getByRole('spinbutton', { name: 'Evidence page for A.5.15' }).fill('2');
+  await access.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(access.getByRole('button', { name: 'Edit Answer' })).toBeVisible();
+  await expect(access.getByText('Manual', { exact: true })).toBeVisible();
+  await expect(access.getByText('security-policy.pdf')).toBeVisible();
+  await expect(access.getByText('Page 2', { exact: true })).toBeVisible();
+  await access.screenshot({ path: '.artifacts/screens/questionnaire-manual-evidence.png' });
+  const items = (await (await request.get(`/api/projects/${id}/assessment-answers`, { headers })).json()) as { question: { controlRef: string }; answer: Record<string, unknown> | null }[];
+  expect(items.find((item) => item.question.controlRef === 'A.5.15')!.answer).toMatchObject({ source: 'manual', documentName: 'security-policy.pdf', documentPage: 2, updatedByName: 'Grace Hopper' });
 });

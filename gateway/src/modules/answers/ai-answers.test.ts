@@ -56,6 +56,7 @@ test('an AI answer carries its citation and counts towards progress', async () =
     notApplicableReason: null,
     updatedAt: expect.any(String),
     updatedBy: null,
+    updatedByName: null,
   });
   expect((await client.get(`/api/projects/${projectId}`)).body).toMatchObject({ status: 'in_progress', progress: Math.round(100 / clauseQuestions.length) });
 });

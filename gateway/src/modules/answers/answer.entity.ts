@@ -12,7 +12,8 @@ export type Applicability = (typeof applicabilities)[number];
 
 /**
  * A project's answer to one question (unique per project and question). An AI answer cites the document,
- * page or section and the quoted evidence; a manual answer cites nothing and is never overwritten by AI.
+ * page or section and the quoted evidence; a manual answer may cite a document of the project with a page or
+ * section the person chose (no quote), and is never overwritten by AI.
  * Written with SQL upserts (answer.service.ts) so concurrent saves cannot collide.
  */
 export const AssessmentAnswerSchema = defineEntity({

@@ -19,7 +19,24 @@ export const saveAnswerInput = z.object({
       if (value === 'ai') ctx.addIssue({ code: 'custom', message: messages.aiAnswerFromClient });
       else if (value !== undefined && value !== null && value !== 'manual') ctx.addIssue({ code: 'custom', message: messages.answerSourceInvalid });
     }),
+  // Optional evidence a person cites: one of the project's documents (checked by the service, an id it cannot
+  // find reads as not found) and a page or section in it.
+  documentId: z.unknown().optional(),
+  documentPage: z
+    .number({ error: messages.evidencePageInvalid })
+    .int(messages.evidencePageInvalid)
+    .positive(messages.evidencePageInvalid)
+    .max(2_147_483_647, messages.evidencePageInvalid)
+    .nullish(),
+  sectionLabel: z
+    .string()
+    .trim()
+    .max(255, messages.evidenceSectionTooLong)
+    .nullish()
+    .transform((value) => value || null),
 });
+
+export type SaveAnswerInput = z.infer<typeof saveAnswerInput>;
 
 export const testTypeInput = z.object({
   testType: z.string({ error: messages.testTypeRequired }).min(1, messages.testTypeRequired),

@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import { presentQuestion, type QuestionView } from '../questions/question.presenter.js';
 import type { EvidenceItem } from '../analysis/engine/engine.types.js';
 import type { AnswerSource, Applicability, AssessmentAnswer } from './answer.entity.js';
@@ -23,6 +24,8 @@ export interface AnswerView {
   updatedAt: Date;
   /** The user who saved it last; null for AI answers. */
   updatedBy: number | null;
+  /** That user's name (first and last name, else the username); null for AI answers. */
+  updatedByName: string | null;
 }
 
 export interface QuestionnaireItemView {
@@ -48,7 +51,15 @@ export function presentAnswer(answer: AssessmentAnswer): AnswerView {
     notApplicableReason: answer.notApplicableReason ?? null,
     updatedAt: answer.updatedAt,
     updatedBy: answer.updatedBy?.id ?? null,
+    updatedByName: nameOf(answer.updatedBy),
   };
+}
+
+/** Only a loaded user has a name to show; callers populate `updatedBy` where the name is wanted. */
+function nameOf(user: AssessmentAnswer['updatedBy']): string | null {
+  if (!user || !wrap(user).isInitialized()) return null;
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return fullName || user.username;
 }
 
 export function presentQuestionnaireItem(item: QuestionnaireItem): QuestionnaireItemView {

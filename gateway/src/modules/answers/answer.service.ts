@@ -3,13 +3,15 @@ import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
+import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
+import { parseEntityId } from '../projects/entity-id.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { Question } from '../questions/question.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { AssessmentAnswer } from './answer.entity.js';
-import { aiAnswerInput, saveAnswerInput, testTypeInput, type AiAnswerInput } from './answer.inputs.js';
+import { aiAnswerInput, saveAnswerInput, testTypeInput, type AiAnswerInput, type SaveAnswerInput } from './answer.inputs.js';
 import { recomputeProgress } from './project-progress.js';
 
 /** One questionnaire row: the question and the project's answer, null while unanswered. */
@@ -18,11 +20,14 @@ export interface QuestionnaireItem {
   answer: AssessmentAnswer | null;
 }
 
-// A manual save always wins and drops any AI citation: the text is now the user's statement.
+// A manual save always wins and drops any AI citation: the text is now the user's statement, citing only the
+// document, page or section the person chose (or nothing).
 const upsertManual = `
-  insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "updated_by_id") values (?, ?, ?, 'manual', ?)
+  insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "document_id", "document_name",
+    "document_page", "section_label", "updated_by_id") values (?, ?, ?, 'manual', ?, ?, ?, ?, ?)
   on conflict ("project_id", "question_id") do update set "answer" = excluded."answer", "source" = 'manual',
-    "document_id" = null, "document_name" = null, "document_page" = null, "section_label" = null,
+    "document_id" = excluded."document_id", "document_name" = excluded."document_name",
+    "document_page" = excluded."document_page", "section_label" = excluded."section_label",
     "evidence_quote" = null, "evidence" = '[]', "coverage" = null, "run_id" = null,
     "updated_by_id" = excluded."updated_by_id", "updated_at" = now()
   returning "id"`;
@@ -55,7 +60,7 @@ export class AnswerService {
     const testType = rawTestType === undefined || rawTestType === null || rawTestType === '' ? project.testType : rawTestType;
     if (!testType) throw new ValidationError(messages.testTypeRequired);
     const questions = await this.questions.questionsOf(em, testType);
-    const answers = await em.find(AssessmentAnswer, { project: project.id });
+    const answers = await em.find(AssessmentAnswer, { project: project.id }, { populate: ['updatedBy'] });
     const byQuestion = new Map(answers.map((a) => [a.question.id, a]));
     return questions.map((question) => ({ question, answer: byQuestion.get(question.id) ?? null }));
   }
@@ -65,8 +70,37 @@ export class AnswerService {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
     const input = parseInput(saveAnswerInput, raw ?? {});
     const question = await this.questions.requireActive(em, input.questionId);
-    const id = await this.write(em, project.id, upsertManual, [project.id, question.id, input.answer, owner.id]);
-    return em.findOneOrFail(AssessmentAnswer, id!, { refresh: true });
+    const cited = await this.citedDocument(em, project, input);
+    const id = await this.write(em, project.id, upsertManual, [
+      project.id,
+      question.id,
+      input.answer,
+      cited?.id ?? null,
+      cited?.name ?? null,
+      input.documentPage ?? null,
+      input.sectionLabel,
+      owner.id,
+    ]);
+    return em.findOneOrFail(AssessmentAnswer, id!, { refresh: true, populate: ['updatedBy'] });
+  }
+
+  /**
+   * The document a manual answer cites, if any: one of this project's documents (any other id, another user's
+   * included, is not found), and a page within its page count when the count is known.
+   */
+  private async citedDocument(em: Em, project: Project, input: SaveAnswerInput): Promise<Document | null> {
+    const { documentId, documentPage, sectionLabel } = input;
+    if (documentId === undefined || documentId === null || documentId === '') {
+      if (documentPage != null || sectionLabel) throw new ValidationError(messages.evidenceDocumentRequired);
+      return null;
+    }
+    const id = parseEntityId(documentId);
+    const document = id === undefined ? null : await em.findOne(Document, { id, project: project.id });
+    if (!document) throw new NotFoundError(messages.documentNotFound);
+    if (documentPage != null && document.pageCount != null && documentPage > document.pageCount) {
+      throw new ValidationError(messages.evidencePageOutOfRange(document.name, document.pageCount));
+    }
+    return document;
   }
 
   /**

@@ -57,16 +57,16 @@ export class AssessmentAnswerType {
   @Field(() => AnswerSourceEnum, { description: 'Who wrote it: a person or an analysis.' })
   source!: AnswerSource;
 
-  @Field(() => ID, { nullable: true, description: 'AI answers: the cited document; null once it is deleted.' })
+  @Field(() => ID, { nullable: true, description: 'The cited document (AI answers, or manual answers citing one); null once it is deleted.' })
   documentId!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'AI answers: the cited document name (kept after the document is deleted).' })
+  @Field(() => String, { nullable: true, description: 'The cited document name (kept after the document is deleted).' })
   documentName!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'AI answers: the cited page, when the document has pages.' })
+  @Field(() => Int, { nullable: true, description: 'The cited page, when the document has pages.' })
   documentPage!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'AI answers: the cited section or sheet, when the document has no pages.' })
+  @Field(() => String, { nullable: true, description: 'The cited section or sheet (AI answers: when the document has no pages).' })
   sectionLabel!: string | null;
 
   @Field(() => String, { nullable: true, description: 'AI answers: the quoted evidence.' })
@@ -92,6 +92,9 @@ export class AssessmentAnswerType {
 
   @Field(() => ID, { nullable: true, description: 'The user who saved it last; null for AI answers.' })
   updatedBy!: number | null;
+
+  @Field(() => String, { nullable: true, description: "The name of the user who saved it last (first and last name, else username); null for AI answers." })
+  updatedByName!: string | null;
 }
 
 @ObjectType('QuestionnaireItem', { description: 'A question with the project\'s answer, null while unanswered.' })
@@ -113,4 +116,13 @@ export class SaveAnswerInputType {
 
   @Field(() => String, { description: 'Not empty after trimming; at most 10000 characters. Saved as a manual answer.' })
   answer!: string;
+
+  @Field(() => ID, { nullable: true, description: 'Evidence: one of the project\'s documents (Query.documents); another id is NOT_FOUND.' })
+  documentId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Evidence: a page of that document, from 1 to its page count when known. Needs documentId." })
+  documentPage?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Evidence: a section or sheet of that document (at most 255 characters). Needs documentId.' })
+  sectionLabel?: string | null;
 }

@@ -47,6 +47,7 @@ describe('saving a manual answer', () => {
       notApplicableReason: null,
       updatedAt: expect.any(String),
       updatedBy: expect.any(Number),
+      updatedByName: 'Ada Lovelace',
     });
     const second = await client.post(answersPath(projectId), { questionId: c1.id, answer: 'Reviewed yearly.' });
     expect(second.body).toMatchObject({ id: first.body.id, answer: 'Reviewed yearly.', source: 'manual' });

@@ -32,7 +32,7 @@ export const restCalls: readonly RestCall[] = [
   { method: 'GET', path: '/test-types', auth: 'user', payload: 'none', answer: '200 string[]' },
   { method: 'GET', path: '/questions/:testType', auth: 'user', payload: 'none', answer: '200 Question[]; 404 unknown test type' },
   { method: 'GET', path: '/projects/:id/assessment-answers', auth: 'user', payload: 'query `testType` (optional: the project\'s)', answer: '200 `[{question, answer}]` (answer null while unanswered)' },
-  { method: 'POST', path: '/projects/:id/assessment-answers', auth: 'user', payload: '`{questionId, answer, source: "manual"}`', answer: '200 AssessmentAnswer (replaces the previous answer)' },
+  { method: 'POST', path: '/projects/:id/assessment-answers', auth: 'user', payload: '`{questionId, answer, source: "manual"}`, optionally evidence `documentId` (one of the project\'s documents, else 404) with `documentPage` (1 to its page count) or `sectionLabel`', answer: '200 AssessmentAnswer (replaces the previous answer)' },
   { method: 'PUT', path: '/projects/:id/assessment-answers/:questionId/applicability', auth: 'user', payload: '`{applicability: "not_applicable", reason}` or `{applicability: "applicable"}`', answer: '200 AssessmentAnswer; 204 when no answer remains' },
   { method: 'POST', path: '/projects/:id/analyze-documents', auth: 'user', payload: '`{testType}`', answer: '200 `{answersFound, totalQuestions, runId, status}` once the run has finished' },
   { method: 'POST', path: '/projects/:id/assessment/runs', auth: 'user', payload: '`{testType}`', answer: '201 `{runId, streamToken, run}`; 402 allowance used; 409 `{message, runId}` when a run is active' },

@@ -18,6 +18,7 @@ import { DocumentsPanel } from '@/features/documents/components/documents-panel'
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { TestSelectionRequired } from '@/features/questionnaire/components/test-selection-required';
 import { TestTypeSelector } from '@/features/questionnaire/components/test-type-selector';
+import { confirmLeavingDrafts } from '@/features/questionnaire/utils/confirm-leave-drafts';
 
 type Project = ProjectQuery['project'];
 
@@ -59,7 +60,8 @@ function ProjectWizard({ project }: { project: Project }) {
     <AssessmentWizard
       project={project}
       step={step}
-      onStepChange={goTo}
+      // Leaving the questionnaire's tab with unsaved answers asks first (they stay stored as drafts).
+      onStepChange={(next) => (step === 'manual' && next !== 'manual' ? confirmLeavingDrafts(modal, project.id, () => goTo(next)) : goTo(next))}
       testType={testType}
       busy={busy || analysis.busy}
       panels={{

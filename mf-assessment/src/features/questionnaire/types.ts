@@ -4,5 +4,12 @@ import type { AnswerEditor_AnswerFragment, AssessmentAnswersQuery } from '@gap/s
 export type QuestionnaireItem = AssessmentAnswersQuery['assessmentAnswers'][number];
 export type AssessmentAnswer = AnswerEditor_AnswerFragment;
 
-/** Saves a question's manual answer and answers what the server stored. */
-export type SaveAnswer = (questionId: string, answer: string) => Promise<AssessmentAnswer>;
+/** Evidence a person cites for a manual answer: one of the project's documents and a page or section in it. */
+export interface ManualEvidence {
+  documentId: string | null;
+  documentPage: number | null;
+  sectionLabel: string | null;
+}
+
+/** Saves a question's manual answer (with the evidence cited, if any) and answers what the server stored. */
+export type SaveAnswer = (questionId: string, answer: string, evidence?: ManualEvidence) => Promise<AssessmentAnswer>;

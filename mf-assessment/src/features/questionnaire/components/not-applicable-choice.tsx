@@ -9,13 +9,17 @@ import type { QuestionnaireItem } from '../types';
 interface NotApplicableChoiceProps {
   question: Pick<QuestionnaireItem['question'], 'id' | 'controlRef'>;
   answer: QuestionnaireItem['answer'];
+  /** Tab stop of the choice's button (the questionnaire's rows use a roving tab index). */
+  tabIndex?: number;
+  /** Made applicable again: the question needs an answer now. */
+  onApplicable?: () => void;
 }
 
 /**
  * The Statement of Applicability decision next to the answer editor: an Annex A control can be marked
  * not applicable with a reason (it then counts as answered and gets no finding); clauses 4-10 cannot.
  */
-export function NotApplicableChoice({ question, answer }: NotApplicableChoiceProps) {
+export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }: NotApplicableChoiceProps) {
   // Both wizard routes name the project `:id`; reading it here keeps the questionnaire's props unchanged.
   const { id: projectId = '' } = useParams();
   const toast = useToast();
@@ -27,7 +31,7 @@ export function NotApplicableChoice({ question, answer }: NotApplicableChoicePro
   if (!question.controlRef.startsWith('A.')) {
     return (
       <Tooltip title={gapMessages.clauseNotExcludable}>
-        <Button size="small" disabled style={{ alignSelf: 'flex-start' }}>
+        <Button size="small" disabled tabIndex={tabIndex} style={{ alignSelf: 'flex-start' }}>
           N/A
         </Button>
       </Tooltip>
@@ -43,6 +47,7 @@ export function NotApplicableChoice({ question, answer }: NotApplicableChoicePro
       await mutate({ variables: { projectId, questionId: question.id, applicability, reason: applicability === 'not_applicable' ? reason.trim() : null } });
       setOpen(false);
       setError(undefined);
+      if (applicability === 'applicable') onApplicable?.();
     } catch (failure) {
       toast.failed('Failed to save answer', failure, 'Failed to save answer');
     }
@@ -53,7 +58,7 @@ export function NotApplicableChoice({ question, answer }: NotApplicableChoicePro
       <Flex gap={8} align="center" wrap>
         <Tag color="default">Not Applicable</Tag>
         <Typography.Text type="secondary">{answer.notApplicableReason}</Typography.Text>
-        <Button size="small" loading={loading} onClick={() => void change('applicable')}>
+        <Button size="small" loading={loading} tabIndex={tabIndex} onClick={() => void change('applicable')}>
           Mark Applicable
         </Button>
       </Flex>
@@ -84,7 +89,7 @@ export function NotApplicableChoice({ question, answer }: NotApplicableChoicePro
         </Flex>
       }
     >
-      <Button size="small" style={{ alignSelf: 'flex-start' }}>
+      <Button size="small" tabIndex={tabIndex} style={{ alignSelf: 'flex-start' }}>
         N/A
       </Button>
     </Popover>

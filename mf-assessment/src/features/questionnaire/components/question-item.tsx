@@ -1,9 +1,13 @@
-import { Card, Collapse, Flex, Tag, Typography } from 'antd';
-import { memo } from 'react';
+import { Button, Card, Collapse, Flex, Tag, Typography } from 'antd';
+import { memo, useState } from 'react';
+import { useToast } from '@gap/schema/web';
 import { EvidencePanel } from '@/features/analysis/components/evidence-panel';
 import type { QuestionnaireItem, SaveAnswer } from '../types';
 import { isAnswered } from '../utils/filter-items';
 import { AnswerEditor } from './answer-editor';
+import { AnswerSource } from './answer-source';
+import { ClampedText } from './clamped-text';
+import { LastChanged } from './last-changed';
 import { NotApplicableChoice } from './not-applicable-choice';
 
 function Guidance({ guidance, typicalEvidence }: { guidance: string; typicalEvidence: string[] }) {
@@ -24,54 +28,126 @@ function Guidance({ guidance, typicalEvidence }: { guidance: string; typicalEvid
   );
 }
 
+/** The DOM id of a question's row (focus moves between rows by id). */
+export const questionRowId = (questionId: string) => `question-row-${questionId}`;
+
 interface QuestionItemProps {
+  projectId: string;
   item: QuestionnaireItem;
+  /** Lines of question text shown before 'More'. */
+  questionLines: number;
   /** Filtered out by the search or the answer filter. */
   hidden: boolean;
   save: SaveAnswer;
+  /** The answer editor is open. */
+  editing: boolean;
+  /** The row with the list's tab stop (roving tab index): only its controls are in the Tab order. */
+  active: boolean;
+  /** The editor was just opened by the person: its textarea takes the focus. */
+  focusEditor: boolean;
+  onActivate: (questionId: string) => void;
+  onEdit: (questionId: string) => void;
+  onClose: (questionId: string, saved: boolean) => void;
 }
 
-/** One question of the questionnaire. Memoised: a search keystroke or another item's save re-renders only the items it changes. */
-export const QuestionItem = memo(function QuestionItem({ item, hidden, save }: QuestionItemProps) {
+/**
+ * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line
+ * with its source and who changed it when; the editor opens in place. Memoised: only changed rows re-render.
+ */
+export const QuestionItem = memo(function QuestionItem({ projectId, item, questionLines, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose }: QuestionItemProps) {
   const { question, answer } = item;
+  const toast = useToast();
+  const [accepting, setAccepting] = useState(false);
   const answered = isAnswered(item);
+  const excluded = answer?.applicability === 'not_applicable';
+  // An exclusion made without an answer leaves empty text behind: it reads as unanswered.
+  const written = answer?.answer ? answer : null;
+  const tabIndex = active ? 0 : -1;
+
+  const accept = async (text: string) => {
+    setAccepting(true);
+    try {
+      await save(question.id, text);
+      toast.success('Answer Saved');
+    } catch (failure) {
+      toast.failed('Failed to save answer', failure, 'Failed to save answer');
+    } finally {
+      setAccepting(false);
+    }
+  };
+
   return (
     <Card
       size="small"
+      id={questionRowId(question.id)}
       data-testid="question-item"
       aria-label={`Question ${question.controlRef}`}
       role="article"
+      tabIndex={tabIndex}
       hidden={hidden}
+      onFocus={() => onActivate(question.id)}
       style={hidden ? { display: 'none' } : undefined}
+      styles={{ body: { padding: '4px 10px' } }}
     >
-      <Flex vertical gap={8}>
-        <Flex gap={8} align="flex-start" justify="space-between">
-          <Flex gap={8} align="flex-start">
-            <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
-              {question.controlRef}
-            </Tag>
-            <Typography.Text strong>{question.text}</Typography.Text>
-          </Flex>
-          <Tag color={answered ? 'green' : 'orange'} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
-            {answered ? 'Answered' : 'Needs Input'}
+      <Flex vertical gap={2}>
+        <Flex gap={8} align="flex-start" style={{ minWidth: 0 }}>
+          <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+            {question.controlRef}
           </Tag>
+          <ClampedText lines={questionLines} strong tabIndex={tabIndex}>
+            {question.text}
+          </ClampedText>
         </Flex>
-        <Typography.Text type="secondary">{question.category}</Typography.Text>
-        <Collapse
-          size="small"
-          ghost
-          items={[
-            {
-              key: 'guidance',
-              label: 'Guidance',
-              children: <Guidance guidance={question.guidance} typicalEvidence={question.typicalEvidence} />,
-            },
-          ]}
-        />
-        <NotApplicableChoice question={question} answer={answer} />
-        {answer?.applicability !== 'not_applicable' && (
-          // An exclusion made without an answer leaves empty text behind: edit it as unanswered.
-          <AnswerEditor key={answer?.answer ? 'answered' : 'empty'} questionId={question.id} answer={answer?.answer ? answer : null} save={save} />
+        {excluded ? (
+          <Flex gap={8} align="center" justify="space-between" wrap>
+            <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
+            <Tag color="green" style={{ marginInlineEnd: 0 }}>
+              Answered
+            </Tag>
+          </Flex>
+        ) : (
+          <Flex gap={8} align="center" justify="space-between" wrap>
+            <div style={{ flex: '1 1 180px', minWidth: 0 }}>
+              {written && !editing && (
+                <ClampedText lines={1} secondary tabIndex={tabIndex}>
+                  {written.answer}
+                </ClampedText>
+              )}
+            </div>
+            {written && (
+              <Flex gap={8} align="center" wrap>
+                <AnswerSource answer={written} />
+                <LastChanged answer={written} />
+              </Flex>
+            )}
+            <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+              <Tag color={answered ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+                {answered ? 'Answered' : 'Needs Input'}
+              </Tag>
+              {!editing && written?.source === 'ai' && (
+                // Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it.
+                <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={() => void accept(written.answer)}>
+                  Accept Answer
+                </Button>
+              )}
+              {!editing && (
+                <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
+                  {written ? 'Edit Answer' : 'Answer'}
+                </Button>
+              )}
+              <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
+            </Flex>
+          </Flex>
+        )}
+        {editing && !excluded && (
+          <>
+            <Collapse
+              size="small"
+              ghost
+              items={[{ key: 'guidance', label: 'Guidance', children: <Guidance guidance={question.guidance} typicalEvidence={question.typicalEvidence} /> }]}
+            />
+            <AnswerEditor projectId={projectId} question={question} answer={written} save={save} autoFocus={focusEditor} onClose={(saved) => onClose(question.id, saved)} />
+          </>
         )}
         {answer?.source === 'ai' && <EvidencePanel answer={answer} question={question} />}
       </Flex>

@@ -1,6 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input, Radio } from 'antd';
+import { SearchOutlined, StepForwardOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Radio } from 'antd';
 import type { AnswerFilter } from '../utils/filter-items';
+import { KeyboardHelp } from './keyboard-help';
 
 interface QuestionnaireToolbarProps {
   search: string;
@@ -9,16 +10,18 @@ interface QuestionnaireToolbarProps {
   onFilterChange: (filter: AnswerFilter) => void;
   answered: number;
   needsInput: number;
+  /** Opens the next question without an answer; absent when every question is answered. */
+  onNextUnanswered?: () => void;
 }
 
-/** Search box and answer filter buttons of the questionnaire. */
-export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterChange, answered, needsInput }: QuestionnaireToolbarProps) {
+/** Search box, answer filter buttons, 'Next unanswered' and the keyboard shortcuts of the questionnaire. */
+export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterChange, answered, needsInput, onNextUnanswered }: QuestionnaireToolbarProps) {
   return (
     <Flex gap={12} wrap justify="space-between">
       <Input
         allowClear
         prefix={<SearchOutlined />}
-        placeholder="Search by question or control reference"
+        placeholder="Search by control reference (A.5.1) or words"
         aria-label="Search questions"
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
@@ -36,6 +39,12 @@ export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterC
           { value: 'needs-input', label: `Needs Input (${needsInput})` },
         ]}
       />
+      <Flex gap={8} wrap>
+        <Button icon={<StepForwardOutlined />} disabled={!onNextUnanswered} onClick={onNextUnanswered}>
+          Next unanswered
+        </Button>
+        <KeyboardHelp />
+      </Flex>
     </Flex>
   );
 }

@@ -1,68 +1,24 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AssessmentAnswersDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
-import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
-import type { FormattedExecutionResult } from 'graphql';
-import { buildAnswer, buildItem } from '../testing/build-item';
-import type { QuestionnaireItem } from '../types';
-import { Questionnaire } from './questionnaire';
+import { graphQLError } from '@gap/schema/web/testing';
+import { buildItem } from '../testing/build-item';
+import {
+  answerBox,
+  answersRequest,
+  listed,
+  openEditor,
+  question,
+  renderQuestionnaire,
+  saving,
+  search,
+  shownRefs,
+  testType,
+  threeItems,
+  typeAnswer,
+} from '../testing/questionnaire-harness';
 
-const testType = 'ISO 27001:2022 Clauses 4-10';
-const answersRequest = { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } };
-type SaveAnswer = (variables: SaveAnswerMutationVariables) => FormattedExecutionResult;
-
-const listed = (items: QuestionnaireItem[]): GraphQLMock => ({ request: answersRequest, result: { data: { assessmentAnswers: items } } });
-
-/** A saveAnswer mutation answered by `answer` (with the variables sent), for any question. */
-const saving = (answer: SaveAnswer) => {
-  const result = jest.fn(answer);
-  return { result, mock: { request: { query: SaveAnswerDocument, variables: () => true }, result, maxUsageCount: 10 } as GraphQLMock };
-};
-
-const savedAs = ({ input }: SaveAnswerMutationVariables) => ({
-  data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer }) },
-});
-
-const threeItems = () => [
-  buildItem({ id: 'q-ctx', controlRef: '4.1', text: 'How is the CONTEXT of the organisation understood?' }, 'A PESTLE analysis'),
-  buildItem({ id: 'q-crypto', controlRef: 'A.8.24', text: 'How is cryptography used?' }),
-  buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
-];
-
-function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs)) {
-  const onStartGapAssessment = jest.fn();
-  const onRunAnalysisAgain = jest.fn();
-  const answers = items.every((item) => 'question' in item) ? [listed(items as QuestionnaireItem[])] : (items as GraphQLMock[]);
-  renderWithProviders(
-    <Questionnaire
-      projectId="3"
-      testType={testType}
-      onStartGapAssessment={onStartGapAssessment}
-      onRunAnalysisAgain={onRunAnalysisAgain}
-    />,
-    { mocks: [...answers, save.mock] },
-  );
-  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain };
-}
-
-const shownRefs = () =>
-  screen
-    .queryAllByTestId('question-item')
-    .filter((item) => !item.hidden)
-    .map((item) => within(item).getAllByText(/^(A\.)?\d/)[0].textContent);
-const search = () => screen.getByRole('textbox', { name: 'Search questions' });
-/** One input event for the whole text: typing key by key re-renders antd's TextArea per character. */
-async function typeAnswer(textbox: HTMLElement, text: string) {
-  await userEvent.click(textbox);
-  await userEvent.paste(text);
-}
-/** The item of control `ref` (by test id: role queries over the whole list are slow). */
-const question = (ref: string): HTMLElement => {
-  const found = screen.getAllByTestId('question-item').find((item) => item.getAttribute('aria-label') === `Question ${ref}`);
-  if (!found) throw new Error(`No question ${ref}`);
-  return found;
-};
+afterEach(() => window.localStorage.clear());
 
 describe('Questionnaire', () => {
   it('loads the test type questionnaire and shows progress', async () => {
@@ -107,19 +63,21 @@ describe('Questionnaire', () => {
   it('keeps a draft while a search hides its question', async () => {
     renderQuestionnaire(threeItems());
     await screen.findByTestId('question-list');
-    await typeAnswer(within(question('A.8.24')).getByRole('textbox', { name: 'Answer' }), 'Half-written');
+    await typeAnswer(await openEditor(question('A.8.24')), 'Half-written');
 
     await userEvent.type(search(), '4.1');
     await waitFor(() => expect(shownRefs()).toEqual(['4.1']));
     await userEvent.clear(search());
 
     await waitFor(() => expect(shownRefs()).toHaveLength(3));
-    expect(within(question('A.8.24')).getByRole('textbox', { name: 'Answer' })).toHaveValue('Half-written');
+    expect(answerBox(question('A.8.24'))).toHaveValue('Half-written');
   });
 
   it('shows the guidance and typical evidence one click away', async () => {
     renderQuestionnaire([buildItem({ controlRef: 'A.5.1', guidance: 'Look for an approved policy.', typicalEvidence: ['Signed policy'] })]);
-    await userEvent.click(await screen.findByRole('button', { name: /Guidance/ }));
+    await screen.findByTestId('question-list');
+    await openEditor(question('A.5.1'));
+    await userEvent.click(screen.getByRole('button', { name: /Guidance/ }));
     expect(await screen.findByText('Look for an approved policy.')).toBeVisible();
     expect(screen.getByText('Signed policy')).toBeVisible();
   });
@@ -129,7 +87,7 @@ describe('Questionnaire', () => {
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
-    await typeAnswer(within(crypto).getByRole('textbox', { name: 'Answer' }), '   ');
+    await typeAnswer(await openEditor(crypto), '   ');
     await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
 
     expect(within(crypto).getByText('Answer cannot be empty')).toBeInTheDocument();
@@ -141,7 +99,7 @@ describe('Questionnaire', () => {
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
-    await typeAnswer(within(crypto).getByRole('textbox', { name: 'Answer' }), '  AES-256 at rest  ');
+    await typeAnswer(await openEditor(crypto), '  AES-256 at rest  ');
     await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
 
     expect(await within(crypto).findByText('AES-256 at rest')).toBeInTheDocument();
@@ -151,10 +109,13 @@ describe('Questionnaire', () => {
     expect(screen.getByRole('radio', { name: 'Answered (2)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Needs Input (1)' })).toBeInTheDocument();
     expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
-    expect(saved).toHaveBeenCalledWith({ input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest' } });
+    expect(saved).toHaveBeenCalledWith({
+      input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest', documentId: null, documentPage: null, sectionLabel: null },
+    });
+    expect(within(crypto).getByText(/Changed by Grace Hopper, Jan 1, 2026/)).toBeInTheDocument();
 
     await userEvent.click(within(crypto).getByRole('button', { name: 'Edit Answer' }));
-    expect(within(crypto).getByRole('textbox', { name: 'Answer' })).toHaveValue('AES-256 at rest');
+    expect(answerBox(crypto)).toHaveValue('AES-256 at rest');
   });
 
   it('keeps the draft and toasts when saving fails', async () => {
@@ -162,11 +123,11 @@ describe('Questionnaire', () => {
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
-    await typeAnswer(within(crypto).getByRole('textbox', { name: 'Answer' }), 'Draft');
+    await typeAnswer(await openEditor(crypto), 'Draft');
     await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
 
     expect(await screen.findByText('Failed to save answer')).toBeInTheDocument();
-    expect(within(crypto).getByRole('textbox', { name: 'Answer' })).toHaveValue('Draft');
+    expect(answerBox(crypto)).toHaveValue('Draft');
     expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();
   });
 
@@ -196,7 +157,7 @@ describe('Questionnaire', () => {
     const start = screen.getByRole('button', { name: 'Start Gap Assessment' });
     expect(start).toBeDisabled();
 
-    await typeAnswer(within(question('A.8.24')).getByRole('textbox', { name: 'Answer' }), 'TLS 1.3 everywhere');
+    await typeAnswer(await openEditor(question('A.8.24')), 'TLS 1.3 everywhere');
     await userEvent.click(within(question('A.8.24')).getByRole('button', { name: 'Save Answer' }));
     await within(question('A.8.24')).findByRole('button', { name: 'Edit Answer' });
 

@@ -3,9 +3,12 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@gap/schema/web';
 import { useAssessmentAnswers } from '../api/use-assessment-answers';
 import { useSaveAnswer } from '../api/use-save-answer';
+import { useDraftLeaveGuard } from '../hooks/use-draft-leave-guard';
+import { useQuestionNavigation } from '../hooks/use-question-navigation';
 import type { SaveAnswer } from '../types';
 import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
-import { QuestionItem } from './question-item';
+import { groupItems } from '../utils/group-items';
+import { QuestionGroups } from './question-groups';
 import { QuestionnaireFooter } from './questionnaire-footer';
 import { QuestionnaireHeader } from './questionnaire-header';
 import { QuestionnaireToolbar } from './questionnaire-toolbar';
@@ -17,7 +20,10 @@ interface QuestionnaireProps {
   onRunAnalysisAgain: () => void;
 }
 
-/** The Manual tab: the test type's questions with the project's answers, to search, filter and answer (SPEC 2). */
+/**
+ * The Manual tab: the test type's questions with the project's answers, grouped by clause or Annex A theme, to
+ * search, filter and answer with the keyboard or the mouse (SPEC 2).
+ */
 export function Questionnaire({ projectId, testType, onStartGapAssessment, onRunAnalysisAgain }: QuestionnaireProps) {
   const { data, error, refetch } = useAssessmentAnswers(projectId, testType);
   const [saveAnswer] = useSaveAnswer(projectId, testType);
@@ -29,8 +35,8 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
 
   // Stable, so a save re-renders only the item whose answer the cache replaced.
   const save = useCallback<SaveAnswer>(
-    async (questionId, answer) => {
-      const { data: saved } = await saveAnswer({ variables: { input: { projectId, questionId, answer } } });
+    async (questionId, answer, evidence) => {
+      const { data: saved } = await saveAnswer({ variables: { input: { projectId, questionId, answer, ...evidence } } });
       if (!saved) throw new Error('No answer was saved');
       return saved.saveAnswer;
     },
@@ -42,6 +48,9 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
     () => new Set(filterItems(items ?? [], deferredSearch, filter).map((item) => item.question.id)),
     [items, deferredSearch, filter],
   );
+  const groups = useMemo(() => groupItems(items ?? []), [items]);
+  const navigation = useQuestionNavigation(projectId, groups, visibleIds);
+  useDraftLeaveGuard(projectId);
 
   if (!items && !error) {
     return (
@@ -76,22 +85,13 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
         onFilterChange={setFilter}
         answered={answered}
         needsInput={total - answered}
+        onNextUnanswered={navigation.nextUnanswered}
       />
       <div style={{ maxHeight: 600, overflowY: 'auto', paddingInlineEnd: 4 }} data-testid="question-list">
         {visibleIds.size === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions match your search criteria" />
         )}
-        {/* Filtered-out items are hidden, not unmounted: drafts survive a search and filtering needs no remount. */}
-        <Flex vertical gap={12}>
-          {items.map((item) => (
-            <QuestionItem
-              key={item.question.id}
-              item={item}
-              hidden={!visibleIds.has(item.question.id)}
-              save={save}
-            />
-          ))}
-        </Flex>
+        <QuestionGroups projectId={projectId} groups={groups} visibleIds={visibleIds} save={save} navigation={navigation} />
       </div>
       <Divider style={{ margin: 0 }} />
       <QuestionnaireFooter

@@ -1,0 +1,91 @@
+import { Collapse, Flex, Grid, Progress, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
+import type { SaveAnswer } from '../types';
+import { isAnswered } from '../utils/filter-items';
+import type { QuestionGroup } from '../utils/group-items';
+import { percentOf } from '../utils/percent';
+import { QuestionItem } from './question-item';
+
+interface QuestionGroupsProps {
+  projectId: string;
+  groups: QuestionGroup[];
+  visibleIds: Set<string>;
+  save: SaveAnswer;
+  navigation: {
+    tabStopId: string | null;
+    editing: ReadonlySet<string>;
+    focusEditorId: string | null;
+    collapsed: ReadonlySet<string>;
+    setCollapsed: (collapsed: ReadonlySet<string>) => void;
+    activate: (questionId: string) => void;
+    edit: (questionId: string) => void;
+    close: (questionId: string, saved: boolean) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  };
+}
+
+function GroupLabel({ group }: { group: QuestionGroup }) {
+  const answered = group.items.filter(isAnswered).length;
+  const total = group.items.length;
+  return (
+    <Flex gap={12} align="center" justify="space-between" wrap>
+      <Typography.Text strong>{group.title}</Typography.Text>
+      <Flex gap={8} align="center">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {answered}/{total} answered
+        </Typography.Text>
+        <Progress
+          percent={percentOf(answered, total)}
+          showInfo={false}
+          size="small"
+          aria-label={`${group.title}: ${answered} of ${total} answered`}
+          status={answered === total ? 'success' : 'normal'}
+          style={{ width: 80, margin: 0 }}
+        />
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The questions grouped by clause or Annex A theme, each group collapsible with its own progress. Filtered-out
+ * items (and groups left empty) are hidden, not unmounted, so an open editor keeps its state.
+ */
+export function QuestionGroups({ projectId, groups, visibleIds, save, navigation }: QuestionGroupsProps) {
+  // On a phone one line holds a few words only: the question gets two there.
+  const questionLines = Grid.useBreakpoint().md === false ? 2 : 1;
+  const open = groups.filter((group) => !navigation.collapsed.has(group.title)).map((group) => group.title);
+  return (
+    <Collapse
+      size="small"
+      activeKey={open}
+      onChange={(keys) => navigation.setCollapsed(new Set(groups.map((group) => group.title).filter((title) => !keys.includes(title))))}
+      items={groups.map((group) => ({
+        key: group.title,
+        label: <GroupLabel group={group} />,
+        style: group.items.some((item) => visibleIds.has(item.question.id)) ? undefined : { display: 'none' },
+        styles: { body: { padding: 4 } },
+        children: (
+          <Flex vertical gap={4} onKeyDown={navigation.onKeyDown}>
+            {group.items.map((item) => (
+              <QuestionItem
+                key={item.question.id}
+                projectId={projectId}
+                item={item}
+                questionLines={questionLines}
+                hidden={!visibleIds.has(item.question.id)}
+                save={save}
+                editing={navigation.editing.has(item.question.id)}
+                active={navigation.tabStopId === item.question.id}
+                focusEditor={navigation.focusEditorId === item.question.id}
+                onActivate={navigation.activate}
+                onEdit={navigation.edit}
+                onClose={navigation.close}
+              />
+            ))}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+}

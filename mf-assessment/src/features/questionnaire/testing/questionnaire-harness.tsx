@@ -1,0 +1,97 @@
+/** Renders the questionnaire of project 3 with mocked GraphQL answers, and finds its parts (component tests). */
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AssessmentAnswersDocument, DocumentsDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
+import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
+import type { FormattedExecutionResult } from 'graphql';
+import { Questionnaire } from '../components/questionnaire';
+import { buildAnswer, buildItem } from './build-item';
+import type { QuestionnaireItem } from '../types';
+
+export const testType = 'ISO 27001:2022 Clauses 4-10';
+export const answersRequest = { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } };
+type SaveAnswer = (variables: SaveAnswerMutationVariables) => FormattedExecutionResult;
+
+export const listed = (items: QuestionnaireItem[]): GraphQLMock => ({ request: answersRequest, result: { data: { assessmentAnswers: items } } });
+
+/** A saveAnswer mutation answered by `answer` (with the variables sent), for any question. */
+export const saving = (answer: SaveAnswer) => {
+  const result = jest.fn(answer);
+  return { result, mock: { request: { query: SaveAnswerDocument, variables: () => true }, result, maxUsageCount: 10 } as GraphQLMock };
+};
+
+export const savedAs = ({ input }: SaveAnswerMutationVariables) => ({
+  data: {
+    saveAnswer: buildAnswer({
+      questionId: input.questionId,
+      answer: input.answer,
+      documentId: input.documentId ?? null,
+      documentName: input.documentId ? 'policy.pdf' : null,
+      documentPage: input.documentPage ?? null,
+      updatedByName: 'Grace Hopper',
+    }),
+  },
+});
+
+/** The project's documents the evidence picker offers (asked once an editor opens; cached after). */
+export const documents: GraphQLMock = {
+  request: { query: DocumentsDocument, variables: { projectId: '3' } },
+  result: {
+    data: {
+      documents: [
+        { __typename: 'Document', id: '4', name: 'policy.pdf', type: 'application/pdf', size: 2048, pageCount: 3, textStatus: 'extracted', createdAt: '2026-11-20T10:00:00.000Z' },
+      ],
+    },
+  },
+  maxUsageCount: 10,
+};
+
+
+export const threeItems = () => [
+  buildItem({ id: 'q-ctx', controlRef: '4.1', text: 'How is the CONTEXT of the organisation understood?' }, 'A PESTLE analysis'),
+  buildItem({ id: 'q-crypto', controlRef: 'A.8.24', text: 'How is cryptography used?' }),
+  buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
+];
+
+export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs)) {
+  const onStartGapAssessment = jest.fn();
+  const onRunAnalysisAgain = jest.fn();
+  const answers = items.every((item) => 'question' in item) ? [listed(items as QuestionnaireItem[])] : (items as GraphQLMock[]);
+  renderWithProviders(
+    <Questionnaire
+      projectId="3"
+      testType={testType}
+      onStartGapAssessment={onStartGapAssessment}
+      onRunAnalysisAgain={onRunAnalysisAgain}
+    />,
+    { mocks: [...answers, save.mock, documents] },
+  );
+  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain };
+}
+
+export const shownRefs = () =>
+  screen
+    .queryAllByTestId('question-item')
+    .filter((item) => !item.hidden)
+    .map((item) => within(item).getAllByText(/^(A\.)?\d/)[0].textContent);
+export const search = () => screen.getByRole('textbox', { name: 'Search questions' });
+/** One input event for the whole text: typing key by key re-renders antd's TextArea per character. */
+export async function typeAnswer(textbox: HTMLElement, text: string) {
+  await userEvent.click(textbox);
+  await userEvent.paste(text);
+}
+/** The answer textbox of an item (labelled with its control). */
+export const answerBox = (item: HTMLElement) => within(item).getByRole('textbox', { name: /^Answer for / });
+/** Opens the editor of an unanswered item in place and answers its textbox. */
+export async function openEditor(item: HTMLElement) {
+  await userEvent.click(within(item).getByRole('button', { name: 'Answer' }));
+  return answerBox(item);
+}
+/** The item of control `ref` (by test id: role queries over the whole list are slow). */
+export const question = (ref: string): HTMLElement => {
+  const found = screen.getAllByTestId('question-item').find((item) => item.getAttribute('aria-label') === `Question ${ref}`);
+  if (!found) throw new Error(`No question ${ref}`);
+  return found;
+};
+
