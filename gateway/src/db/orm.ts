@@ -36,6 +36,9 @@ export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger 
     migrations: { migrationsList, snapshot: false, silent: true },
     allowGlobalContext: false,
     logger: (message) => logger.debug({ orm: true }, message),
+    // No SQL in the logs, whatever MIKRO_ORM_DEBUG says: a logged query carries its parameters inlined
+    // (password hashes, token ids). The ORM's own messages still go to the logger.
+    debug: false,
   };
   let orm: Orm;
   let pglite: PGlite | undefined;
