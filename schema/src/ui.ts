@@ -6,6 +6,8 @@
  */
 export const palette = {
   primary: '#1d4ed8',
+  /** Hovered buttons and links: antd's own lighter blue puts white text at 4.3:1. */
+  primaryHover: '#2563eb',
   primaryDeep: '#1e3a8a',
   primaryBright: '#60a5fa',
   primaryPale: '#93c5fd',
@@ -18,6 +20,8 @@ export const palette = {
   warning: '#b45309',
   warningTint: '#fffbeb',
   warningLine: '#fde68a',
+  /** Text of orange tags (antd's orange is 3.3:1 on its tint). */
+  orange: '#c2410c',
   caution: '#9c5f07',
   danger: '#b91c1c',
   dangerTint: '#ffccc7',
@@ -50,6 +54,8 @@ export const brandTheme = {
     colorSuccess: palette.success,
     colorWarning: palette.warning,
     colorError: palette.danger,
+    colorPrimaryHover: palette.primaryHover,
+    colorLinkHover: palette.primaryHover,
     // Secondary text and placeholders in a colour that reads (antd derives them as translucent black below 4.5:1).
     colorTextDescription: palette.textMuted,
     colorTextTertiary: palette.textMuted,
@@ -65,6 +71,8 @@ export const brandTheme = {
     'green-7': palette.success,
     gold7: palette.warning,
     'gold-7': palette.warning,
+    orange7: palette.orange,
+    'orange-7': palette.orange,
     // Links are told apart by more than their colour (WCAG 1.4.1).
     linkDecoration: 'underline',
     borderRadius: 8,

@@ -19,6 +19,8 @@ const surfaces = [palette.white, palette.pageBackground, palette.slate50, palett
 test.each([
   ['textMuted', palette.textMuted],
   ['primary', palette.primary],
+  ['primaryHover', palette.primaryHover],
+  ['orange', palette.orange],
   ['success', palette.success],
   ['warning', palette.warning],
   ['caution', palette.caution],
@@ -45,7 +47,13 @@ test('the theme writes secondary text and preset tags in the colours checked abo
     'green-7': palette.success,
     gold7: palette.warning,
     'gold-7': palette.warning,
+    orange7: palette.orange,
+    colorPrimaryHover: palette.primaryHover,
   });
+});
+
+test('white text reads on primary buttons, hovered or not', () => {
+  for (const colour of [palette.primary, palette.primaryHover]) expect(contrast(palette.white, colour)).toBeGreaterThanOrEqual(4.5);
 });
 
 test('the sidebar text reads on the navy sidebar', () => {
