@@ -2,8 +2,11 @@ import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Finding } from '../api/types';
 
-/** Three lines of text, the rest hidden by CSS (the whole text stays in the page for a screen reader). */
-const threeLines = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+/**
+ * Three lines of text, the rest hidden (the whole text stays in the page for a screen reader). A height, not a
+ * -webkit-line-clamp box: inside a table cell that box stops its text wrapping to the column.
+ */
+const threeLines = { maxHeight: `${3 * 1.5715}em`, overflow: 'hidden' } as const;
 
 /**
  * Long guidance shows three lines until expanded, so a page of ten findings stays readable. Not antd's expandable
