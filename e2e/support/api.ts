@@ -20,3 +20,14 @@ export async function registerViaApi(baseUrl: string, user = buildUser()): Promi
   const { token } = (await res.json()) as { token: string };
   return { user, token };
 }
+
+/** A JSON POST to the REST facade as the holder of `token`; fails with the answer's status and text. */
+export async function postJson<T>(baseUrl: string, token: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 import { accessControlDocx, operationsManualPdf, securityPolicyPdf } from '../support/policy-documents';
 
@@ -61,6 +62,7 @@ test('analyse two uploaded documents: live progress to 100 %, then AI answers ci
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await screenshot(page, 'progress-mid-run');
+  await expectNoSeriousA11yViolations(page, 'analysis running');
   const midway = await percentShown(page);
   expect(midway).toBeLessThan(100);
 
@@ -79,6 +81,7 @@ test('analyse two uploaded documents: live progress to 100 %, then AI answers ci
   await expect(quote.first()).toBeVisible();
   await expect(quote.first().getByText('security-policy.pdf · Page 2')).toBeVisible();
   await expect(backup.getByText(/Coverage \d+%/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'questionnaire with AI evidence');
   // The question itself (a full-page capture of a scrolled page draws the fixed shell over it).
   await backup.screenshot({ path: '.artifacts/screens/analysis-answer-with-evidence.png' });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
@@ -17,6 +18,7 @@ test('a personal API token: created in the UI, copied once, used from a script, 
   await expect(page.getByRole('heading', { name: 'API Tokens' })).toBeVisible();
   await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
   await screenshot(page, 'api-tokens-empty');
+  await expectNoSeriousA11yViolations(page, 'API tokens empty');
 
   await page.getByRole('button', { name: 'New token' }).click();
   const dialog = page.getByRole('dialog');
@@ -33,6 +35,7 @@ test('a personal API token: created in the UI, copied once, used from a script, 
   const secret = await page.evaluate(() => navigator.clipboard.readText());
   expect(secret).toBe(shown);
   await screenshot(page, 'api-tokens-secret-once');
+  await expectNoSeriousA11yViolations(page, 'API token shown once');
 
   // Used from outside the browser: it works.
   const allowed = await projectsWith(baseURL!, secret);
@@ -46,6 +49,7 @@ test('a personal API token: created in the UI, copied once, used from a script, 
   await expect(row).toContainText('Read only');
   await expect(page.getByText(secret)).toHaveCount(0); // never shown again
   await screenshot(page, 'api-tokens-list');
+  await expectNoSeriousA11yViolations(page, 'API tokens list');
 
   // Revoked in the UI (after confirmation): the next call answers 401.
   await row.getByRole('button', { name: 'Revoke Risk register sync' }).click();

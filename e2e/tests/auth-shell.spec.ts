@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { buildUser, registerViaApi } from '../support/api';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
@@ -9,6 +10,7 @@ test('landing, register, the shell, sign out, log in again', async ({ page }) =>
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Start Free Trial' }).first()).toBeVisible();
   await shot(page, 'landing');
+  await expectNoSeriousA11yViolations(page, 'landing');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/register$/);
 
@@ -25,6 +27,7 @@ test('landing, register, the shell, sign out, log in again', async ({ page }) =>
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await shot(page, 'register-validation');
+  await expectNoSeriousA11yViolations(page, 'register with errors');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -38,6 +41,7 @@ test('landing, register, the shell, sign out, log in again', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
   await shot(page, 'dashboard');
+  await expectNoSeriousA11yViolations(page, 'dashboard after registering');
 
   // Each remote is fetched when its route is visited and renders inside the shell frame.
   await sidebar.getByText('Projects', { exact: true }).click();
@@ -65,6 +69,7 @@ test('landing, register, the shell, sign out, log in again', async ({ page }) =>
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'login failed');
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
@@ -84,6 +89,7 @@ test('forgot password explains how a password is reset here', async ({ page }) =
   await expect(page.getByRole('dialog')).toContainText('Ask the administrator of this installation to reset your password');
   await expect(page.getByRole('dialog')).not.toContainText('npm');
   await shot(page, 'forgot-password');
+  await expectNoSeriousA11yViolations(page, 'forgot password dialog');
 });
 
 test('the guard withholds protected pages without a valid token', async ({ page }) => {
@@ -106,6 +112,7 @@ test('unknown paths show the 404 page', async ({ page, baseURL }) => {
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await shot(page, 'not-found');
+  await expectNoSeriousA11yViolations(page, 'not found');
 
   // Signed in, too.
   const { token } = await registerViaApi(baseURL!);
@@ -124,6 +131,7 @@ test('mobile: the sidebar becomes a drawer', async ({ browser, baseURL }) => {
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.getByText('Assessment Credits')).toBeVisible();
   await shot(page, 'mobile-drawer');
+  await expectNoSeriousA11yViolations(page, 'navigation drawer');
   await drawer.getByText('Projects', { exact: true }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await context.close();

@@ -1,27 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { statCard } from '../support/dashboard';
-import { registerViaApi } from '../support/api';
+import { postJson, registerViaApi } from '../support/api';
+import { buyCredits } from '../support/credits';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
-
-async function api<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Buys a package the way the payment screen does: intent, demo card, confirmation. */
-async function buyCredits(baseURL: string, token: string, packageId: string) {
-  const intent = await api<{ paymentIntentId: string; quantity: number }>(baseURL, token, '/api/create-payment-intent', { packageId });
-  const paid = await api<{ status: string }>(baseURL, token, `/api/payments/demo/${intent.paymentIntentId}/pay`, { cardNumber: '4242 4242 4242 4242' });
-  expect(paid.status).toBe('succeeded');
-  await api(baseURL, token, '/api/confirm-credit-purchase', { paymentIntentId: intent.paymentIntentId, quantity: intent.quantity });
-}
-
 
 test('the dashboard shows real stats, recent projects and credits', async ({ page, baseURL }) => {
   const { token } = await registerViaApi(baseURL!);
@@ -35,9 +18,10 @@ test('the dashboard shows real stats, recent projects and credits', async ({ pag
   }
   await expect(page.getByRole('button', { name: 'Create Your First Project' })).toBeVisible();
   await screenshot(page, 'dashboard-empty');
+  await expectNoSeriousA11yViolations(page, 'dashboard empty');
 
   // A project created through the API appears with its status and counts as active.
-  const project = await api<{ id: number }>(baseURL!, token, '/api/projects', { name: 'ISMS readiness 2026', description: 'Head office', scope: 'All systems' });
+  const project = await postJson<{ id: number }>(baseURL!, token, '/api/projects', { name: 'ISMS readiness 2026', description: 'Head office', scope: 'All systems' });
   await page.reload();
   const link = page.getByRole('link', { name: 'ISMS readiness 2026' });
   await expect(link).toBeVisible();
@@ -51,6 +35,7 @@ test('the dashboard shows real stats, recent projects and credits', async ({ pag
   await page.reload();
   await expect(statCard(page, 'Assessment Credits')).toHaveText('10');
   await screenshot(page, 'dashboard-with-data');
+  await expectNoSeriousA11yViolations(page, 'dashboard with data');
 
   await page.getByRole('button', { name: 'Purchase Credits' }).click();
   await expect(page).toHaveURL(/\/assessment-credits$/);

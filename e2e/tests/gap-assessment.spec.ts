@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 
 const testType = 'ISO 27001:2022 Clauses 4-10';
@@ -61,6 +62,7 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   await page.getByRole('button', { name: 'Run Gap Assessment' }).click();
   await expect(page.getByText('No Credits Available')).toBeVisible();
   await screenshot(page, 'step-no-credits');
+  await expectNoSeriousA11yViolations(page, 'gap assessment step without credits');
 
   await buyFiveCredits(page);
   await page.goto(`/project-assessment/${projectId}?tab=assessment`);
@@ -77,6 +79,7 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   expect(assessmentScripts().length).toBeGreaterThan(0);
   await screenshot(page, 'results-desktop');
   await page.screenshot({ path: '.artifacts/screens/gap-results-desktop-top.png' });
+  await expectNoSeriousA11yViolations(page, 'gap results');
 
   // Filter to low risk: the well-evidenced answers (5.2, 6.1.2, 9.2.1) remain.
   await page.getByLabel('Risk filter').click();
@@ -90,6 +93,7 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   await rows.first().getByRole('button', { name: /expand row/i }).click();
   await expect(page.getByText('Our risk methodology defines a 5x5 risk matrix', { exact: false })).toBeVisible();
   await screenshot(page, 'results-filtered-expanded');
+  await expectNoSeriousA11yViolations(page, 'gap results filtered, a row expanded');
   await page.getByPlaceholder('Search findings...').fill('no such finding');
   await expect(page.getByText('No findings match your criteria')).toBeVisible();
   await page.getByRole('button', { name: 'Show All Findings' }).click();
@@ -126,6 +130,7 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
     await expect(page.getByText('High Risk').locator('..').locator('..')).toContainText('22', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await screenshot(page, 'results-history');
+  await expectNoSeriousA11yViolations(page, 'gap results with history');
   await history.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: '.artifacts/screens/gap-results-history-view.png' });
@@ -142,6 +147,7 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   await expect(page.getByText('1.1 · ', { exact: false }).or(page.locator('.ant-list .ant-card').first())).toBeVisible();
   await expect(page.locator('.ant-table-tbody > tr.ant-table-row')).toHaveCount(0);
   await screenshot(page, 'results-phone');
+  await expectNoSeriousA11yViolations(page, 'gap results');
   await page.screenshot({ path: '.artifacts/screens/gap-results-phone-top.png' });
   await page.mouse.wheel(0, 1600);
   await page.screenshot({ path: '.artifacts/screens/gap-results-phone-cards.png' });

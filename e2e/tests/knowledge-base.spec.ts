@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { adminToken } from '../support/admin';
 import { registerViaApi } from '../support/api';
 import { startTestSite } from '../support/test-site';
@@ -55,6 +56,7 @@ test.describe('knowledge base', () => {
     await expect(page.locator('.ant-tag').filter({ hasText: /^(Queued|Running)$/ })).toBeVisible();
     await expect(page.getByRole('status').getByText('Pages fetched')).toBeVisible();
     await shot(page, 'knowledge-crawl-running');
+    await expectNoSeriousA11yViolations(page, 'knowledge crawl running');
     // The outcome as the panel keeps it (the 'Crawling Complete' toast lasts 5 s: the component tests check it).
     await expect(page.locator('.ant-tag').filter({ hasText: 'Completed' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Last crawl')).toBeVisible();
@@ -68,6 +70,7 @@ test.describe('knowledge base', () => {
     const chunksAfterCrawl = await countOf(page, 'Total Chunks');
     expect(chunksAfterCrawl).toBeGreaterThan(chunksBefore);
     await shot(page, 'knowledge-crawl-done');
+    await expectNoSeriousA11yViolations(page, 'knowledge crawl done');
 
     // Upload: a wrong type is refused by name, the markdown file goes through.
     await page.locator('input[type="file"]').setInputFiles([
@@ -96,6 +99,7 @@ test.describe('knowledge base', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await shot(page, 'knowledge-admin-search');
+    await expectNoSeriousA11yViolations(page, 'knowledge search results');
 
     // Danger zone: nothing goes without the confirmation, then everything goes.
     await page.getByRole('button', { name: 'Clear Knowledge Base' }).click();
@@ -133,6 +137,7 @@ test.describe('knowledge base', () => {
     await expect(page.getByRole('button', { name: 'Upload Files' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Clear Knowledge Base' })).toHaveCount(0);
     await shot(page, 'knowledge-non-admin');
+    await expectNoSeriousA11yViolations(page, 'knowledge base for a non-administrator');
 
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Empty Query')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
@@ -30,6 +31,7 @@ test('buy a 5-Pack with the demo card and land on the credits screen with 5 cred
   await expect(page.getByText('No credit usage history yet')).toBeVisible();
   await expect(page.getByText('POPULAR')).toBeVisible();
   await screenshot(page, 'credits-empty');
+  await expectNoSeriousA11yViolations(page, 'credits without purchases');
 
   await page.getByLabel('5-Pack').getByRole('button', { name: 'Purchase' }).click();
   await expect(page).toHaveURL(/\/payment\?package=five_pack&amount=399&quantity=5$/);
@@ -37,12 +39,14 @@ test('buy a 5-Pack with the demo card and land on the credits screen with 5 cred
   await expect(page.getByLabel('Total')).toHaveText('$399');
   await expect(page.getByText('Each credit covers up to 5 analysis reruns')).toBeVisible();
   await screenshot(page, 'payment-demo');
+  await expectNoSeriousA11yViolations(page, 'payment');
 
   await payWithCard(page, '4242424242424242', '$399');
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(page.getByText('5 assessment credits have been added to your account.')).toBeVisible();
   await screenshot(page, 'payment-success');
+  await expectNoSeriousA11yViolations(page, 'payment succeeded');
 
   // The success alert stays for 3 seconds, then the credits screen shows the purchase.
   await expect(page).toHaveURL(/\/assessment-credits$/, { timeout: 8_000 });
@@ -56,6 +60,7 @@ test('buy a 5-Pack with the demo card and land on the credits screen with 5 cred
   await page.getByRole('button', { name: /View purchase history/ }).click();
   await expect(page.getByRole('dialog').getByText('Credit Purchase')).toBeVisible();
   await screenshot(page, 'credits-after-purchase');
+  await expectNoSeriousA11yViolations(page, 'purchase history drawer');
 });
 
 test('a declined card shows the error and adds no credits', async ({ page, baseURL }) => {
@@ -69,6 +74,7 @@ test('a declined card shows the error and adds no credits', async ({ page, baseU
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $99' })).toBeEnabled();
   await screenshot(page, 'payment-declined');
+  await expectNoSeriousA11yViolations(page, 'payment declined');
   expect(await availableCredits(baseURL!, token)).toBe(0);
 
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -64,6 +65,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('No projects yet.', { exact: false })).toBeVisible();
   await screenshot(page, 'projects-empty');
+  await expectNoSeriousA11yViolations(page, 'projects empty');
   await page.getByRole('button', { name: 'New Project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New Project' });
   await expect(dialog).toBeVisible();
@@ -78,6 +80,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   await targetDate.press('Tab');
   await expect(targetDate).toHaveValue('Dec 24, 2027');
   await screenshot(page, 'new-project-dialog');
+  await expectNoSeriousA11yViolations(page, 'new project dialog');
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Project Created')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -88,8 +91,10 @@ test('create a project, upload and manage its documents, then delete it', async 
   await expect(card.getByText('Target Dec 24, 2027')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Start Assessment' })).toBeVisible();
   await screenshot(page, 'projects-grid');
+  await expectNoSeriousA11yViolations(page, 'projects grid');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'projects-grid-mobile');
+  await expectNoSeriousA11yViolations(page, 'projects grid');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The dashboard lists recently updated projects.
@@ -108,6 +113,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   await expect(page.getByRole('tab', { name: 'Manual Answers' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('tab', { name: 'Gap Assessment' })).toHaveAttribute('aria-disabled', 'true');
   await screenshot(page, 'wizard-details');
+  await expectNoSeriousA11yViolations(page, 'wizard details');
 
   // Documents: three types at once.
   await page.getByRole('button', { name: /Next: Documents/ }).click();
@@ -127,6 +133,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   }
   await expect(page.getByRole('button', { name: /Start AI Analysis/ })).toBeEnabled();
   await screenshot(page, 'wizard-documents');
+  await expectNoSeriousA11yViolations(page, 'wizard documents');
   const wizardUrl = page.url();
 
   // The first document started the assessment: the dashboard shows it in progress.
@@ -152,6 +159,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Upload Failed' })).toContainText(refusal);
   await expect(rows).toHaveCount(2);
   await screenshot(page, 'wizard-documents-refused');
+  await expectNoSeriousA11yViolations(page, 'wizard documents with a refused file');
 
   // The alias route opens the same wizard; ?tab= keeps the step across a reload.
   const projectId = /project-assessment\/(\d+)/.exec(page.url())?.[1];
@@ -163,6 +171,7 @@ test('create a project, upload and manage its documents, then delete it', async 
   await page.getByRole('button', { name: /Start AI Analysis/ }).click();
   await expect(page.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
   await screenshot(page, 'wizard-analysis');
+  await expectNoSeriousA11yViolations(page, 'wizard analysis');
 
   // Delete the project from the grid.
   await page.goto('/projects');

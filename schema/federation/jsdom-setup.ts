@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { setViewportWidth } from '../web/testing/viewport';
 
 type MessageHandler = ((event: { data: unknown }) => void) | null;
 
@@ -18,20 +19,8 @@ class TimerMessageChannel {
 // jsdom lacks these: react-router encodes with TextEncoder, antd's form and select schedule with MessageChannel.
 Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel: TimerMessageChannel });
 
-// antd's Grid and responsive observers read matchMedia, which jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// antd's Grid and responsive observers read matchMedia, which jsdom lacks: a desktop unless a test says otherwise.
+setViewportWidth(1280);
 
 // Typography's ellipsis, Tabs and scrolling Tables measure with ResizeObserver, which jsdom lacks.
 class NoopResizeObserver {
@@ -50,6 +39,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  setViewportWidth(1280);
   window.localStorage.clear();
   jest.restoreAllMocks();
 });

@@ -1,19 +1,29 @@
 /**
  * Every colour the screens use, by name: components take them from here (or from antd's theme tokens), never
  * as hex literals, so a palette change (or a contrast fix) is one edit. SPEC 4's badge colours are antd presets.
+ * Colours that carry text (success, warning, caution, danger, textMuted) reach 4.5:1 on white, on the page background
+ * and on their own pale tints (WCAG 2.1 AA; a test checks it); the bright and pale ones are for icons and fills.
  */
 export const palette = {
   primary: '#1d4ed8',
+  /** Hovered buttons and links: antd's own lighter blue puts white text at 4.3:1. */
+  primaryHover: '#2563eb',
   primaryDeep: '#1e3a8a',
   primaryBright: '#60a5fa',
   primaryPale: '#93c5fd',
   primaryTint: '#dbeafe',
   primaryWash: '#eff6ff',
-  success: '#16a34a',
+  success: '#15803d',
+  successTint: '#f0fdf4',
+  successLine: '#bbf7d0',
   successBright: '#4ade80',
-  warning: '#d97706',
-  caution: '#ca8a04',
-  danger: '#dc2626',
+  warning: '#b45309',
+  warningTint: '#fffbeb',
+  warningLine: '#fde68a',
+  /** Text of orange tags (antd's orange is 3.3:1 on its tint). */
+  orange: '#c2410c',
+  caution: '#9c5f07',
+  danger: '#b91c1c',
   dangerTint: '#ffccc7',
   violet: '#7c3aed',
   white: '#ffffff',
@@ -26,6 +36,8 @@ export const palette = {
   slate300: '#cbd5e1',
   slate400: '#94a3b8',
   slate500: '#64748b',
+  /** Secondary text (descriptions, captions, placeholders): antd's 45 % black is 3.4:1 on white. */
+  textMuted: '#5b6472',
   border: '#e5e7eb',
   neutralBorder: '#d9d9d9',
   pageBackground: '#f5f7fb',
@@ -42,6 +54,27 @@ export const brandTheme = {
     colorSuccess: palette.success,
     colorWarning: palette.warning,
     colorError: palette.danger,
+    colorPrimaryHover: palette.primaryHover,
+    colorLinkHover: palette.primaryHover,
+    // Secondary text and placeholders in a colour that reads (antd derives them as translucent black below 4.5:1).
+    colorTextDescription: palette.textMuted,
+    colorTextTertiary: palette.textMuted,
+    colorTextPlaceholder: palette.textMuted,
+    // antd derives these from the dark success and warning colours as muddy greys: set, they stay pale tints.
+    colorSuccessBg: palette.successTint,
+    colorSuccessBorder: palette.successLine,
+    colorWarningBg: palette.warningTint,
+    colorWarningBorder: palette.warningLine,
+    // Preset tags write their text in the preset's 7th shade: antd's green and gold ones are below 4.5:1. Both
+    // spellings: they share one CSS variable, and the legacy one is written last.
+    green7: palette.success,
+    'green-7': palette.success,
+    gold7: palette.warning,
+    'gold-7': palette.warning,
+    orange7: palette.orange,
+    'orange-7': palette.orange,
+    // Links are told apart by more than their colour (WCAG 1.4.1).
+    linkDecoration: 'underline',
     borderRadius: 8,
     fontFamily:
       "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -7,6 +7,7 @@ export { createApolloClient, createCache } from './apollo/create-apollo-client';
 export { evictObject, evictRootFields, projectSummaryFields } from './apollo/cache-updates';
 export { typePolicies } from './apollo/type-policies';
 export { ProjectStatusTag, RiskTag, type RiskLevel } from './components/badges';
+export { Heading } from './components/heading';
 export { PageHeader } from './components/page-header';
 export { type CurrentUser, useCurrentUser } from './current-user';
 export { ApiError, errorMessage, graphQLErrorCode, serverMessageOf, serverMessageOr } from './errors';

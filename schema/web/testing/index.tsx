@@ -64,4 +64,5 @@ export const graphQLError = (message: string, code: string) => new GraphQLError(
 export { MockSubscriptionLink };
 export { type FetchMock, mockFetchFailure, mockFetchResponse } from './fetch';
 export { type OperationAnswer, type OperationCall, routeOperations } from './operation-link';
+export { setViewportWidth } from './viewport';
 export { buildMe } from './build-me';

@@ -26,7 +26,8 @@ export function AuthLayout({ title, description, footer, children }: AuthLayoutP
       gap={24}
       style={{ minHeight: '100vh', padding: 16, background: `linear-gradient(160deg, ${palette.primaryWash} 0%, ${palette.slate50} 60%)` }}
     >
-      <Link to={paths.home} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      {/* The logo: a link by its place, not by an underline. */}
+      <Link to={paths.home} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}>
         <SafetyCertificateOutlined style={{ fontSize: 28, color: palette.primary }} />
         <Typography.Text strong style={{ fontSize: 18 }}>
           ISO 27001 Gap Assessment

@@ -36,16 +36,19 @@ export function AnalysisProgress({ run, starting }: { run: FollowedRun | null; s
           // The number even at 100 % (antd would show a tick): the panel reports progress in percent.
           format={(percent) => `${percent}%`}
         />
-        <Descriptions
-          size="small"
-          column={{ xs: 2, sm: 4 }}
-          items={[
-            { key: 'total', label: 'Total questions', children: run.totalQuestions },
-            { key: 'processed', label: 'Processed', children: run.processed },
-            { key: 'answered', label: 'Answered', children: run.succeeded },
-            { key: 'skipped', label: 'Skipped', children: run.skipped + run.failed },
-          ]}
-        />
+        {/* Screen readers hear the counts as they change (politely: after what is being read). */}
+        <div role="status" aria-live="polite">
+          <Descriptions
+            size="small"
+            column={{ xs: 2, sm: 4 }}
+            items={[
+              { key: 'total', label: 'Total questions', children: run.totalQuestions },
+              { key: 'processed', label: 'Processed', children: run.processed },
+              { key: 'answered', label: 'Answered', children: run.succeeded },
+              { key: 'skipped', label: 'Skipped', children: run.skipped + run.failed },
+            ]}
+          />
+        </div>
         {run.currentQuestion && run.status === 'running' && (
           <Flex gap={8} align="center" wrap aria-label="Current question">
             <Typography.Text type="secondary">Analysing</Typography.Text>

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Heading } from '@gap/schema/web';
 import { StepNavigation } from './step-navigation';
 
 interface AnalysisStepProps {
@@ -16,9 +17,9 @@ interface AnalysisStepProps {
 export function AnalysisStep({ selector, testType, onPrevious, onNext, busy }: AnalysisStepProps) {
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Heading level={2} look={4} style={{ marginTop: 0 }}>
         AI Analysis
-      </Typography.Title>
+      </Heading>
       <Typography.Paragraph type="secondary">
         Choose the set of ISO 27001 control questions to assess. The AI reads your uploaded documents and answers each
         question it finds evidence for, citing the document and page; you answer the rest in the Manual Answers step.

@@ -2,7 +2,7 @@ import { CreditCardOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { gapToasts, toasts } from '@gap/schema';
-import { useToast } from '@gap/schema/web';
+import { Heading, useToast } from '@gap/schema/web';
 import { paths } from '@/config/paths';
 import { useGapAssessmentCredits, useRunGapAssessment } from '../api/use-gap-assessment';
 import { StepNavigation } from './step-navigation';
@@ -43,9 +43,9 @@ export function GapAssessmentStep({ projectId, onPrevious, onBusyChange }: GapAs
 
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Heading level={2} look={4} style={{ marginTop: 0 }}>
         Gap Assessment
-      </Typography.Title>
+      </Heading>
       <Typography.Paragraph type="secondary">
         The gap assessment scores every answer against what a mature ISO 27001 implementation shows. Each finding
         names what is in place and what is missing, with a risk level (high, medium, low), compliance and

@@ -1,4 +1,4 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Grid, Typography } from 'antd';
 import type { ProjectQuery } from '@gap/schema/graphql';
 import { formatDate } from '@gap/schema/web';
 import { StepNavigation } from './step-navigation';
@@ -8,13 +8,16 @@ const textOrDash = (text: string) =>
 
 /** Details step: the project, read-only (SPEC 2). */
 export function ProjectDetailsStep({ project, onBackToProjects, onNext }: { project: ProjectQuery['project']; onBackToProjects: () => void; onNext: () => void }) {
+  // On a phone each label sits above its value: side by side, the value would be a few letters wide.
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <>
       <Descriptions
         bordered
         column={1}
-        size="middle"
-        styles={{ label: { width: 220 } }}
+        size={phone ? 'small' : 'middle'}
+        layout={phone ? 'vertical' : 'horizontal'}
+        styles={phone ? undefined : { label: { width: 220 } }}
         items={[
           { key: 'name', label: 'Project Name', children: project.name },
           { key: 'description', label: 'Description', children: textOrDash(project.description) },

@@ -1,5 +1,5 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { DocumentList_DocumentFragment } from '@gap/schema/graphql';
 import { formatDate, formatFileSize } from '@gap/schema/web';
 import { FileTypeBadge } from './file-type-badge';
@@ -16,14 +16,17 @@ interface DocumentListProps {
 }
 
 export function DocumentList({ documents, loading, deletingId, onDelete }: DocumentListProps) {
+  // Narrow screens drop the upload date and page count (a phone shows the size under the name) rather than scroll
+  // sideways, so each row's delete button stays in view.
+  const screens = Grid.useBreakpoint();
   return (
     <Table<ProjectDocument>
       rowKey="id"
-      size="middle"
+      size={screens.sm === false ? 'small' : 'middle'}
       loading={loading}
       dataSource={documents}
       pagination={false}
-      scroll={{ x: 640 }}
+      scroll={screens.md ? { x: 640 } : undefined}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents uploaded yet" /> }}
       columns={[
         { title: 'Type', key: 'type', width: 96, render: (_, doc) => <FileTypeBadge type={doc.type} name={doc.name} /> },
@@ -35,6 +38,7 @@ export function DocumentList({ documents, loading, deletingId, onDelete }: Docum
               <Typography.Text strong style={{ wordBreak: 'break-all' }}>
                 {doc.name}
               </Typography.Text>
+              {screens.sm === false && <Typography.Text type="secondary">{formatFileSize(doc.size)}</Typography.Text>}
               {doc.textStatus === 'no_text' && (
                 <Tooltip title={noTextWarning}>
                   <Tag color="warning" icon={<WarningOutlined />} aria-label={noTextWarning}>
@@ -45,9 +49,9 @@ export function DocumentList({ documents, loading, deletingId, onDelete }: Docum
             </Flex>
           ),
         },
-        { title: 'Size', key: 'size', width: 110, render: (_, doc) => formatFileSize(doc.size) },
-        { title: 'Uploaded', key: 'createdAt', width: 130, render: (_, doc) => formatDate(doc.createdAt) },
-        { title: 'Pages', key: 'pageCount', width: 80, align: 'right', render: (_, doc) => doc.pageCount ?? '—' },
+        { title: 'Size', key: 'size', width: 110, responsive: ['sm'], render: (_, doc) => formatFileSize(doc.size) },
+        { title: 'Uploaded', key: 'createdAt', width: 130, responsive: ['md'], render: (_, doc) => formatDate(doc.createdAt) },
+        { title: 'Pages', key: 'pageCount', width: 80, align: 'right', responsive: ['md'], render: (_, doc) => doc.pageCount ?? '—' },
         {
           title: '',
           key: 'actions',

@@ -16,7 +16,8 @@ const refusalText = ({ name, message }: RefusedFile) => (message.includes(name) 
 /** Drop area (several files at once), one progress bar per running upload, and the files refused in this batch. */
 export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: DocumentUploadProps) {
   return (
-    <Flex vertical gap={12}>
+    // No gap of its own: the upload-progress region is always there, empty when idle.
+    <Flex vertical>
       <Upload.Dragger
         multiple
         // 'native': the picker offers the allowed types, but dropped files are not silently filtered out, so a
@@ -38,6 +39,7 @@ export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: 
 
       {refused.length > 0 && (
         <Alert
+          style={{ marginTop: 12 }}
           type="error"
           showIcon
           closable
@@ -53,24 +55,28 @@ export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: 
         />
       )}
 
-      {uploads.map((upload) => (
-        <div key={upload.key} aria-label={`Uploading ${upload.name}`} data-testid="upload-progress">
-          <Flex justify="space-between" gap={8}>
-            <Typography.Text ellipsis style={{ maxWidth: '70%' }}>
-              {upload.name}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {upload.phase === 'processing' ? 'Extracting text…' : `Uploading ${upload.percent}%`}
-            </Typography.Text>
-          </Flex>
-          <Progress
-            percent={upload.phase === 'processing' ? 100 : upload.percent}
-            status="active"
-            showInfo={false}
-            strokeColor={upload.phase === 'processing' ? { from: palette.primaryPale, to: palette.primary } : undefined}
-          />
-        </div>
-      ))}
+      {/* Always in the page (empty when idle), so screen readers announce the uploads that appear in it. */}
+      <Flex vertical gap={12} style={{ marginTop: uploads.length ? 12 : 0 }} role="status" aria-live="polite" aria-label="Upload progress">
+        {uploads.map((upload) => (
+          <div key={upload.key} role="group" aria-label={`Uploading ${upload.name}`} data-testid="upload-progress">
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text ellipsis style={{ maxWidth: '70%' }}>
+                {upload.name}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {upload.phase === 'processing' ? 'Extracting text…' : `Uploading ${upload.percent}%`}
+              </Typography.Text>
+            </Flex>
+            <Progress
+              percent={upload.phase === 'processing' ? 100 : upload.percent}
+              status="active"
+              showInfo={false}
+              aria-label={`Upload of ${upload.name}`}
+              strokeColor={upload.phase === 'processing' ? { from: palette.primaryPale, to: palette.primary } : undefined}
+            />
+          </div>
+        ))}
+      </Flex>
     </Flex>
   );
 }

@@ -1,12 +1,37 @@
-import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Finding } from '../api/types';
 
-/** Long guidance shows three lines until expanded, so a page of ten findings stays readable. */
+/**
+ * Three lines of text, the rest hidden (the whole text stays in the page for a screen reader). A height, not a
+ * -webkit-line-clamp box: inside a table cell that box stops its text wrapping to the column.
+ */
+const threeLines = { maxHeight: `${3 * 1.5715}em`, overflow: 'hidden' } as const;
+
+/**
+ * Long guidance shows three lines until expanded, so a page of ten findings stays readable. Not antd's expandable
+ * ellipsis: that one cuts the text and labels the paragraph with the whole of it, which screen readers reject.
+ */
 function Clamped({ text }: { text: string }) {
+  const paragraph = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const element = paragraph.current;
+    if (element && !expanded) setClamped(element.scrollHeight > element.clientHeight + 1);
+  }, [text, expanded]);
   return (
-    <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'less' : 'more') }}>
-      {text}
-    </Typography.Paragraph>
+    <>
+      {/* A plain block: antd's Typography writes its own line clamp over a style given to it. */}
+      <div ref={paragraph} style={expanded ? undefined : threeLines}>
+        {text}
+      </div>
+      {clamped && (
+        <Button type="link" size="small" style={{ paddingInline: 0 }} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'less' : 'more'}
+        </Button>
+      )}
+    </>
   );
 }
 

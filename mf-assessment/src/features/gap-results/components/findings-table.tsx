@@ -14,7 +14,8 @@ const columns: ColumnsType<Finding> = [
   {
     title: 'Control',
     key: 'control',
-    width: 130,
+    // Narrow enough for the five columns to fit a 768 px tablet without scrolling sideways.
+    width: 110,
     sorter: compareControls,
     render: (_, f) => (
       <Space direction="vertical" size={0}>
@@ -25,7 +26,7 @@ const columns: ColumnsType<Finding> = [
   },
   { title: 'Finding', dataIndex: 'finding', key: 'finding', width: '30%' },
   { title: 'Risk', key: 'risk', width: 90, sorter: compareRisk, render: (_, f) => <RiskBadge level={f.riskLevel} /> },
-  { title: 'Compliance', key: 'compliance', width: 120, sorter: compareCompliance, render: (_, f) => <ComplianceValue finding={f} /> },
+  { title: 'Compliance', key: 'compliance', width: 110, sorter: compareCompliance, render: (_, f) => <ComplianceValue finding={f} /> },
   { title: 'Recommendation', key: 'recommendation', render: (_, f) => <RecommendationBlock finding={f} /> },
 ];
 

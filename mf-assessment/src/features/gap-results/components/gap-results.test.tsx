@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GapResultsDocument, type GapResultsQuery } from '@gap/schema/graphql';
-import { renderWithProviders } from '@gap/schema/web/testing';
+import { renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
 import type { Finding } from '../api/types';
 import { GapResults } from './gap-results';
 
@@ -50,18 +50,6 @@ const renderPage = (findings: Finding[], history = 1) => renderWithProviders(<Ga
 
 const rows = () => screen.getAllByRole('row').slice(1).filter((r) => !r.classList.contains('ant-table-expanded-row') && within(r).queryByText(/^A\.5\./));
 const controls = () => rows().map((r) => within(r).getByText(/^A\.5\.\d+$/).textContent);
-
-/** A viewport of the given width for antd's breakpoints (min-width and max-width media queries). */
-function viewport(width: number) {
-  window.matchMedia = ((media: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(media);
-    const max = /max-width:\s*([\d.]+)px/.exec(media);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
-  }) as typeof window.matchMedia;
-}
-
-beforeEach(() => viewport(1280));
 
 test('shows the title, risk counts, 10 rows a page with up to 5 page buttons, and the recommendation boxes', async () => {
   renderPage(Array.from({ length: 60 }, (_, i) => finding(i + 1)));
@@ -122,7 +110,7 @@ test('without findings says to run a gap assessment first', async () => {
 });
 
 test('below 768 px shows one card per finding instead of the table', async () => {
-  viewport(390);
+  setViewportWidth(390);
   renderPage([finding(1), finding(2)]);
   expect(await screen.findByText('A.5.1 · Organizational controls')).toBeInTheDocument();
   expect(document.querySelector('.ant-table-row')).toBeNull();

@@ -62,7 +62,8 @@ export function GapResults({ projectId }: { projectId: string }) {
       <Collapse items={[{ key: 'about', label: 'About this assessment', children: <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph> }]} />
       {findings.length > 0 && <GapCharts findings={findings} />}
       {shown.gapAssessments.length > 1 && <AssessmentHistory history={shown.gapAssessments} selected={assessmentId} onSelect={setAssessmentId} />}
-      <Card>
+      {/* Below 768 px the findings are cards inside this one: less padding leaves their text room. */}
+      <Card styles={screens.md === false ? { body: { padding: 12 } } : undefined}>
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           <Select<RiskFilter>
             aria-label="Risk filter"

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import type { ProjectCard_ProjectFragment } from '@gap/schema/graphql';
-import { formatDate, ProjectStatusTag } from '@gap/schema/web';
+import { formatDate, Heading, ProjectStatusTag } from '@gap/schema/web';
 import { Button, Card, Dropdown, Flex, Progress, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -19,9 +19,9 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
     >
       <Flex justify="space-between" align="flex-start" gap={8}>
-        <Typography.Title level={4} style={{ margin: 0, wordBreak: 'break-word' }} ellipsis={{ rows: 2, tooltip: project.name }}>
+        <Heading level={2} look={4} style={{ margin: 0, wordBreak: 'break-word' }} ellipsis={{ rows: 2, tooltip: project.name }}>
           {project.name}
-        </Typography.Title>
+        </Heading>
         <Dropdown
           trigger={['click']}
           menu={{

@@ -3,7 +3,7 @@ import { creditPackages, type CreditPackage, palette } from '@gap/schema';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDollars } from '@gap/schema/web';
+import { formatDollars, Heading } from '@gap/schema/web';
 
 const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
 
@@ -19,9 +19,9 @@ function PackageCard({ pkg }: { pkg: CreditPackage }) {
     >
       <Flex vertical gap={12} style={{ height: '100%' }}>
         <Flex justify="space-between" align="center">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Heading level={3} look={4} style={{ margin: 0 }}>
             {pkg.name}
-          </Typography.Title>
+          </Heading>
           {pkg.popular && <Tag color="blue">POPULAR</Tag>}
         </Flex>
         <Typography.Text type="secondary">{creditsLabel(pkg.credits)}</Typography.Text>

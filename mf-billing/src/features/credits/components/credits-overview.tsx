@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, PageHeader, serverMessageOf } from '@gap/schema/web';
+import { errorMessage, Heading, PageHeader, serverMessageOf } from '@gap/schema/web';
 import { useCredits } from '../api/use-credits';
 import { CreditBalance } from './credit-balance';
 import { CreditPackageCards } from './credit-package-cards';
@@ -42,9 +42,9 @@ export function CreditsOverview() {
           </Col>
         </Row>
         <div>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Heading level={2} look={3} style={{ marginTop: 0 }}>
             Credit Packages
-          </Typography.Title>
+          </Heading>
           <CreditPackageCards />
         </div>
         <EnterpriseContact />

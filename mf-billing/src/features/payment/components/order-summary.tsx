@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { CreditPackage } from '@gap/schema';
 import { Card, Divider, Flex, Tag, Typography } from 'antd';
-import { formatDollars } from '@gap/schema/web';
+import { formatDollars, Heading } from '@gap/schema/web';
 import { palette } from '@gap/schema';
 
 const includedIn = (pkg: CreditPackage) => [
@@ -17,9 +17,9 @@ export function OrderSummary({ pkg, amount }: { pkg: CreditPackage; amount: numb
     <Card title="Order Summary" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Heading level={2} look={4} style={{ margin: 0 }}>
             {pkg.name}
-          </Typography.Title>
+          </Heading>
           {pkg.popular && <Tag color="blue">POPULAR</Tag>}
         </Flex>
         <Typography.Text type="secondary">

@@ -1,5 +1,6 @@
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import type { SearchKnowledgeQuery } from '@gap/schema/graphql';
+import { Heading } from '@gap/schema/web';
 import { previewLength } from '../knowledge-messages';
 
 type Chunk = SearchKnowledgeQuery['searchKnowledge'][number];
@@ -31,9 +32,9 @@ export function SearchResults({ chunks }: { chunks: readonly Chunk[] }) {
         <Card key={chunk.id} size="small" role="listitem">
           <Flex justify="space-between" align="flex-start" gap={12}>
             <div style={{ minWidth: 0 }}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              <Heading level={2} look={5} style={{ margin: 0 }}>
                 {chunk.title}
-              </Typography.Title>
+              </Heading>
               {chunk.section && <Typography.Text type="secondary">{chunk.section}</Typography.Text>}
             </div>
             <Tag color="blue" aria-label={`Similarity ${similarityPercent(chunk.similarity)}`}>

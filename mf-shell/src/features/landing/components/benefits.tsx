@@ -43,7 +43,7 @@ export function Benefits() {
           <Col key={benefit.title} xs={24} sm={12} lg={6}>
             <Card style={{ height: '100%' }}>
               <div style={{ fontSize: 28, color: palette.primary, marginBottom: 12 }}>{benefit.icon}</div>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <Typography.Title level={3} style={{ marginTop: 0 }}>
                 {benefit.title}
               </Typography.Title>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

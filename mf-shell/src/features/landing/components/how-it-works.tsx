@@ -37,7 +37,7 @@ export function HowItWorks() {
               >
                 {index + 1}
               </div>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <Typography.Title level={3} style={{ marginTop: 0 }}>
                 {step.title}
               </Typography.Title>
               <Typography.Paragraph type="secondary">{step.text}</Typography.Paragraph>
