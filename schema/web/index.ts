@@ -8,7 +8,7 @@ export { evictObject, evictRootFields, projectSummaryFields } from './apollo/cac
 export { typePolicies } from './apollo/type-policies';
 export { ProjectStatusTag, RiskTag, type RiskLevel } from './components/badges';
 export { PageHeader } from './components/page-header';
-export { type CurrentUser, useCurrentUser } from './current-user';
+export { type CurrentUser, useCurrentUser, userDisplayName } from './current-user';
 export { ApiError, errorMessage, graphQLErrorCode, serverMessageOf, serverMessageOr } from './errors';
 export { formatDate, formatDollars, formatFileSize } from './format';
 export { downloadFile, uploadFile, uploadFiles } from './rest';
