@@ -8,6 +8,7 @@ export { evictObject, evictRootFields, projectSummaryFields } from './apollo/cac
 export { typePolicies } from './apollo/type-policies';
 export { ProjectStatusTag, RiskTag, type RiskLevel } from './components/badges';
 export { PageHeader } from './components/page-header';
+export { TableSkeleton } from './components/table-skeleton';
 export { type CurrentUser, useCurrentUser, userDisplayName } from './current-user';
 export { ApiError, errorMessage, graphQLErrorCode, serverMessageOf, serverMessageOr } from './errors';
 export { formatDate, formatDollars, formatFileSize } from './format';

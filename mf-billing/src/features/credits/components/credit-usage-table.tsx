@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CreditUsageTable_PurchaseFragment } from '@gap/schema/graphql';
-import { formatDate } from '@gap/schema/web';
+import { formatDate, TableSkeleton } from '@gap/schema/web';
 
 export type CreditPurchase = CreditUsageTable_PurchaseFragment;
 
@@ -27,9 +27,8 @@ export function CreditUsageTable({ purchases, loading = false, pageSize }: Credi
       size="middle"
       columns={columns}
       dataSource={purchases}
-      loading={loading}
       pagination={pageSize && purchases.length > pageSize ? { pageSize, hideOnSinglePage: true } : false}
-      locale={{ emptyText: 'No credit usage history yet' }}
+      locale={{ emptyText: loading ? <TableSkeleton label="Loading credit usage" /> : 'No credit usage history yet' }}
       scroll={{ x: 'max-content' }}
     />
   );
