@@ -11,3 +11,7 @@ export function useCurrentUser(): { user: CurrentUser | undefined; loading: bool
   const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   return { user: data?.me, loading };
 }
+
+/** How the product names a person: first and last name, else the username (the gateway's `updatedByName` rule). */
+export const userDisplayName = (user: Pick<CurrentUser, 'firstName' | 'lastName' | 'username'> | null | undefined): string =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || user?.username || '';

@@ -1,17 +1,14 @@
 import { defaultRoleLabel, palette } from '@gap/schema';
 import { Avatar, Flex, Skeleton, Typography } from 'antd';
-import { type CurrentUser, useCurrentUser } from '@gap/schema/web';
+import { useCurrentUser, userDisplayName } from '@gap/schema/web';
 import { initials } from '@/lib/initials';
-
-const displayName = (user: CurrentUser | undefined): string =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || '';
 
 /** The signed-in user's initials avatar, name and role label at the foot of the sidebar. */
 export function UserSummary() {
   const { user, loading } = useCurrentUser();
   if (loading) return <Skeleton avatar title={false} paragraph={{ rows: 2 }} active />;
 
-  const name = displayName(user);
+  const name = userDisplayName(user);
   return (
     <Flex align="center" gap={12}>
       <Avatar style={{ backgroundColor: palette.primary, flexShrink: 0 }} aria-hidden>

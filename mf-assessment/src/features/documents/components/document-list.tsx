@@ -1,7 +1,7 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { DocumentList_DocumentFragment } from '@gap/schema/graphql';
-import { formatDate, formatFileSize } from '@gap/schema/web';
+import { formatDate, formatFileSize, TableSkeleton } from '@gap/schema/web';
 import { FileTypeBadge } from './file-type-badge';
 
 export type ProjectDocument = DocumentList_DocumentFragment;
@@ -23,11 +23,10 @@ export function DocumentList({ documents, loading, deletingId, onDelete }: Docum
     <Table<ProjectDocument>
       rowKey="id"
       size={screens.sm === false ? 'small' : 'middle'}
-      loading={loading}
       dataSource={documents}
       pagination={false}
       scroll={screens.md ? { x: 640 } : undefined}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents uploaded yet" /> }}
+      locale={{ emptyText: loading ? <TableSkeleton label="Loading documents" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents uploaded yet" /> }}
       columns={[
         { title: 'Type', key: 'type', width: 96, render: (_, doc) => <FileTypeBadge type={doc.type} name={doc.name} /> },
         {

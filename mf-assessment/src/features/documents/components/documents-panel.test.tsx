@@ -113,6 +113,14 @@ describe('DocumentsPanel', () => {
     expect(screen.queryByText('Extracting text…')).not.toBeInTheDocument();
   });
 
+  it('shows skeleton rows, not a spinner, while the documents load', async () => {
+    renderPanel({ ...listed(buildDocument({ name: 'policy.pdf' })), delay: 200 });
+    expect(screen.getByLabelText('Loading documents')).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(await screen.findByText('policy.pdf')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading documents')).not.toBeInTheDocument();
+  });
+
   it('disables Start AI Analysis until the project has a document', async () => {
     renderPanel(listed());
     await screen.findByText('No documents uploaded yet');

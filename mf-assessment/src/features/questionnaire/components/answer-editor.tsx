@@ -13,8 +13,10 @@ interface AnswerEditorProps {
   answer: AssessmentAnswer | null;
   /** Saves through the questionnaire, whose cached list then shows the saved answer. */
   save: SaveAnswer;
-  /** The editor closes: after a save (true) or a cancel (false). */
+  /** The editor closes: on a save, at once as the answer shows optimistically (true), or on a cancel (false). */
   onClose: (saved: boolean) => void;
+  /** The server refused the save (the answer shown was rolled back): the editor opens again with the draft. */
+  onSaveFailed: () => void;
   /** Opened by the person (not restored from a draft): the textarea takes the focus. */
   autoFocus?: boolean;
 }
@@ -28,13 +30,12 @@ const citedBy = (answer: AssessmentAnswer | null): ManualEvidence =>
  * The manual answer editor of one question, opened in place (SPEC 4, Answer editing; a 3-row textarea, SPEC 9).
  * Unsaved text is kept as a draft in local storage until it is saved or cancelled. Ctrl+Enter saves, Esc cancels.
  */
-export function AnswerEditor({ projectId, question, answer, save, onClose, autoFocus = false }: AnswerEditorProps) {
+export function AnswerEditor({ projectId, question, answer, save, onClose, onSaveFailed, autoFocus = false }: AnswerEditorProps) {
   const toast = useToast();
   const saved = answer?.answer ?? '';
   const [draft, setDraft] = useState(() => readDraft(projectId, question.id) ?? saved);
   const [evidence, setEvidence] = useState(() => citedBy(answer));
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
 
   const change = (text: string) => {
     setDraft(text);
@@ -49,17 +50,18 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, autoF
       setError(messages.answerEmpty);
       return;
     }
-    setSaving(true);
+    // Optimistic: the row shows the answer now and the editor closes. The text stays a stored draft until the
+    // server has it, so a refusal reopens the editor with it (after the toast, SPEC 8).
+    writeDraft(projectId, question.id, text);
+    const pending = save(question.id, text, evidence);
+    onClose(true);
     try {
-      await save(question.id, text, evidence);
+      await pending;
       clearDraft(projectId, question.id);
       toast.success('Answer Saved');
-      onClose(true);
     } catch (failure) {
-      const serverMessage = serverMessageOf(failure);
-      if (serverMessage === messages.answerEmpty) setError(serverMessage);
-      toast.error('Failed to save answer', serverMessage ?? (failure as Error).message);
-      setSaving(false);
+      toast.error('Failed to save answer', serverMessageOf(failure) ?? (failure as Error).message);
+      onSaveFailed();
     }
   };
 
@@ -71,12 +73,12 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, autoF
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (!saving) void submit();
+      void submit();
       // Esc in the document picker closes its list, not the editor.
     } else if (event.key === 'Escape' && !(event.target as HTMLElement).closest('.ant-select')) {
       event.preventDefault();
       event.stopPropagation();
-      if (!saving) cancel();
+      cancel();
     }
   };
 
@@ -100,12 +102,12 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, autoF
           {error}
         </Typography.Text>
       )}
-      <EvidenceFields projectId={projectId} controlRef={question.controlRef} value={evidence} onChange={setEvidence} disabled={saving} />
+      <EvidenceFields projectId={projectId} controlRef={question.controlRef} value={evidence} onChange={setEvidence} />
       <Flex gap={8} align="center" wrap>
-        <Button type="primary" size="small" loading={saving} onClick={() => void submit()}>
+        <Button type="primary" size="small" onClick={() => void submit()}>
           Save Answer
         </Button>
-        <Button size="small" disabled={saving} onClick={cancel}>
+        <Button size="small" onClick={cancel}>
           Cancel
         </Button>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

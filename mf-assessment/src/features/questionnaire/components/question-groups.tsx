@@ -19,6 +19,7 @@ interface QuestionGroupsProps {
     setCollapsed: (collapsed: ReadonlySet<string>) => void;
     activate: (questionId: string) => void;
     edit: (questionId: string) => void;
+    reopen: (questionId: string) => void;
     close: (questionId: string, saved: boolean) => void;
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   };
@@ -81,6 +82,7 @@ export function QuestionGroups({ projectId, groups, visibleIds, save, navigation
                 onActivate={navigation.activate}
                 onEdit={navigation.edit}
                 onClose={navigation.close}
+                onReopen={navigation.reopen}
               />
             ))}
           </Flex>

@@ -48,13 +48,15 @@ interface QuestionItemProps {
   onActivate: (questionId: string) => void;
   onEdit: (questionId: string) => void;
   onClose: (questionId: string, saved: boolean) => void;
+  /** Opens the editor again, unfocused: its save was refused. */
+  onReopen: (questionId: string) => void;
 }
 
 /**
  * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line
  * with its source and who changed it when; the editor opens in place. Memoised: only changed rows re-render.
  */
-export const QuestionItem = memo(function QuestionItem({ projectId, item, questionLines, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose }: QuestionItemProps) {
+export const QuestionItem = memo(function QuestionItem({ projectId, item, questionLines, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
   const { question, answer } = item;
   const toast = useToast();
   const [accepting, setAccepting] = useState(false);
@@ -146,7 +148,15 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, questi
               ghost
               items={[{ key: 'guidance', label: 'Guidance', children: <Guidance guidance={question.guidance} typicalEvidence={question.typicalEvidence} /> }]}
             />
-            <AnswerEditor projectId={projectId} question={question} answer={written} save={save} autoFocus={focusEditor} onClose={(saved) => onClose(question.id, saved)} />
+            <AnswerEditor
+              projectId={projectId}
+              question={question}
+              answer={written}
+              save={save}
+              autoFocus={focusEditor}
+              onClose={(saved) => onClose(question.id, saved)}
+              onSaveFailed={() => onReopen(question.id)}
+            />
           </>
         )}
         {answer?.source === 'ai' && <EvidencePanel answer={answer} question={question} />}

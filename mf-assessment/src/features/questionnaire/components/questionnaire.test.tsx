@@ -10,6 +10,7 @@ import {
   openEditor,
   question,
   renderQuestionnaire,
+  savedAs,
   saving,
   search,
   shownRefs,
@@ -129,6 +130,73 @@ describe('Questionnaire', () => {
     expect(await screen.findByText('Failed to save answer')).toBeInTheDocument();
     expect(answerBox(crypto)).toHaveValue('Draft');
     expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();
+  });
+
+  it('shows a saved answer and Answered at once, before the server has answered', async () => {
+    const { saved } = renderQuestionnaire(threeItems(), saving(savedAs, 400));
+    await screen.findByTestId('question-list');
+    const crypto = question('A.8.24');
+
+    await typeAnswer(await openEditor(crypto), 'AES-256 at rest');
+    await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
+
+    // Optimistic: the row and the counters show the answer while the mutation is still in flight.
+    expect(within(crypto).getByText('AES-256 at rest')).toBeInTheDocument();
+    expect(within(crypto).getByText('Answered')).toBeInTheDocument();
+    expect(within(crypto).queryByText('Needs Input')).not.toBeInTheDocument();
+    expect(within(crypto).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(crypto).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
+    expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
+    expect(screen.queryByText('Answer Saved')).not.toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+
+    // The server's answer confirms it.
+    expect(await screen.findByText('Answer Saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(within(crypto).getByText('AES-256 at rest')).toBeInTheDocument();
+    expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
+  });
+
+  it('rolls the shown answer back, toasts and reopens the editor with the draft when the server refuses', async () => {
+    const refused = saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] }), 400);
+    renderQuestionnaire(threeItems(), refused);
+    await screen.findByTestId('question-list');
+    const crypto = question('A.8.24');
+
+    await typeAnswer(await openEditor(crypto), 'Keys rotate yearly');
+    await userEvent.click(within(crypto).getByRole('button', { name: 'Save Answer' }));
+    expect(within(crypto).getByText('Keys rotate yearly')).toBeInTheDocument();
+    expect(within(crypto).getByText('Answered')).toBeInTheDocument();
+    expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
+
+    expect(await screen.findByText('Failed to save answer')).toBeInTheDocument();
+    expect(refused.result).toHaveBeenCalledTimes(1);
+    expect(within(crypto).getByText('Needs Input')).toBeInTheDocument();
+    expect(within(crypto).queryByText('Answered')).not.toBeInTheDocument();
+    expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Answered (1)' })).toBeInTheDocument();
+    expect(answerBox(crypto)).toHaveValue('Keys rotate yearly');
+  });
+
+  it('rolls an edited answer back to the stored one when the server refuses', async () => {
+    renderQuestionnaire(threeItems(), saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] }), 400));
+    await screen.findByTestId('question-list');
+    const context = question('4.1');
+
+    await userEvent.click(within(context).getByRole('button', { name: 'Edit Answer' }));
+    const box = answerBox(context);
+    await userEvent.clear(box);
+    await typeAnswer(box, 'A SWOT analysis');
+    await userEvent.click(within(context).getByRole('button', { name: 'Save Answer' }));
+    expect(within(context).getByText('A SWOT analysis')).toBeInTheDocument();
+    expect(within(context).queryByText('A PESTLE analysis')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Failed to save answer')).toBeInTheDocument();
+    // The stored answer is back in the cache; the reopened editor holds the refused text.
+    expect(answerBox(context)).toHaveValue('A SWOT analysis');
+    await userEvent.click(within(context).getByRole('button', { name: 'Cancel' }));
+    expect(within(context).getByText('A PESTLE analysis')).toBeInTheDocument();
+    expect(within(context).queryByText('A SWOT analysis')).not.toBeInTheDocument();
   });
 
   it('shows where an AI answer came from, falling back to the document id', async () => {

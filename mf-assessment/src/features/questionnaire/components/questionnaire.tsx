@@ -1,11 +1,10 @@
 import { Alert, Button, Divider, Empty, Flex, Skeleton } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@gap/schema/web';
 import { useAssessmentAnswers } from '../api/use-assessment-answers';
 import { useSaveAnswer } from '../api/use-save-answer';
 import { useDraftLeaveGuard } from '../hooks/use-draft-leave-guard';
 import { useQuestionNavigation } from '../hooks/use-question-navigation';
-import type { SaveAnswer } from '../types';
 import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
 import { groupItems } from '../utils/group-items';
 import { QuestionGroups } from './question-groups';
@@ -26,22 +25,13 @@ interface QuestionnaireProps {
  */
 export function Questionnaire({ projectId, testType, onStartGapAssessment, onRunAnalysisAgain }: QuestionnaireProps) {
   const { data, error, refetch } = useAssessmentAnswers(projectId, testType);
-  const [saveAnswer] = useSaveAnswer(projectId, testType);
+  // Stable, so a save re-renders only the item whose answer the cache replaced.
+  const save = useSaveAnswer(projectId, testType);
   const items = data?.assessmentAnswers;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<AnswerFilter>('all');
   // Typing stays responsive: the list is filtered with the deferred search text.
   const deferredSearch = useDeferredValue(search);
-
-  // Stable, so a save re-renders only the item whose answer the cache replaced.
-  const save = useCallback<SaveAnswer>(
-    async (questionId, answer, evidence) => {
-      const { data: saved } = await saveAnswer({ variables: { input: { projectId, questionId, answer, ...evidence } } });
-      if (!saved) throw new Error('No answer was saved');
-      return saved.saveAnswer;
-    },
-    [saveAnswer, projectId],
-  );
 
   const answered = useMemo(() => (items ?? []).filter(isAnswered).length, [items]);
   const visibleIds = useMemo(

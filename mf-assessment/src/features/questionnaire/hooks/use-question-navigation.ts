@@ -67,6 +67,15 @@ export function useQuestionNavigation(projectId: string, groups: QuestionGroup[]
     [expandGroupOf],
   );
 
+  /** Opens a row's editor again without taking the focus (a save the server refused: the person may be elsewhere). */
+  const reopen = useCallback(
+    (questionId: string) => {
+      expandGroupOf(questionId);
+      setEditing((current) => new Set(current).add(questionId));
+    },
+    [expandGroupOf],
+  );
+
   const close = useCallback(
     (questionId: string, saved: boolean) => {
       setFocusEditorId(null);
@@ -115,6 +124,7 @@ export function useQuestionNavigation(projectId: string, groups: QuestionGroup[]
     setCollapsed,
     activate: setActiveId,
     edit,
+    reopen,
     close,
     nextUnanswered: nextUnansweredId === undefined ? undefined : () => edit(nextUnansweredId),
     onKeyDown,

@@ -2,8 +2,9 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AssessmentAnswersDocument, DocumentsDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
-import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
+import { AssessmentAnswersDocument, DocumentsDocument, MeDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
+import { createCache } from '@gap/schema/web';
+import { buildMe, type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import type { FormattedExecutionResult } from 'graphql';
 import { Questionnaire } from '../components/questionnaire';
 import { buildAnswer, buildItem } from './build-item';
@@ -15,10 +16,13 @@ type SaveAnswer = (variables: SaveAnswerMutationVariables) => FormattedExecution
 
 export const listed = (items: QuestionnaireItem[]): GraphQLMock => ({ request: answersRequest, result: { data: { assessmentAnswers: items } } });
 
-/** A saveAnswer mutation answered by `answer` (with the variables sent), for any question. */
-export const saving = (answer: SaveAnswer) => {
+/**
+ * A saveAnswer mutation answered by `answer` (with the variables sent), for any question; after `delay` ms, so a
+ * test sees what shows while the server has not answered yet.
+ */
+export const saving = (answer: SaveAnswer, delay = 0) => {
   const result = jest.fn(answer);
-  return { result, mock: { request: { query: SaveAnswerDocument, variables: () => true }, result, maxUsageCount: 10 } as GraphQLMock };
+  return { result, mock: { request: { query: SaveAnswerDocument, variables: () => true }, result, delay, maxUsageCount: 10 } as GraphQLMock };
 };
 
 export const savedAs = ({ input }: SaveAnswerMutationVariables) => ({
@@ -58,6 +62,9 @@ export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], 
   const onStartGapAssessment = jest.fn();
   const onRunAnalysisAgain = jest.fn();
   const answers = items.every((item) => 'question' in item) ? [listed(items as QuestionnaireItem[])] : (items as GraphQLMock[]);
+  // The shell's guard has asked who is signed in before any remote renders.
+  const cache = createCache();
+  cache.writeQuery({ query: MeDocument, data: { me: buildMe({ firstName: 'Grace', lastName: 'Hopper' }) } });
   renderWithProviders(
     <Questionnaire
       projectId="3"
@@ -65,7 +72,7 @@ export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], 
       onStartGapAssessment={onStartGapAssessment}
       onRunAnalysisAgain={onRunAnalysisAgain}
     />,
-    { mocks: [...answers, save.mock, documents] },
+    { mocks: [...answers, save.mock, documents], cache },
   );
   return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain };
 }

@@ -1,7 +1,7 @@
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CreditUsageTable_PurchaseFragment } from '@gap/schema/graphql';
-import { formatDate } from '@gap/schema/web';
+import { formatDate, TableSkeleton } from '@gap/schema/web';
 
 export type CreditPurchase = CreditUsageTable_PurchaseFragment;
 
@@ -31,10 +31,9 @@ export function CreditUsageTable({ purchases, loading = false, pageSize }: Credi
         size="middle"
         columns={columns}
         dataSource={purchases}
-        loading={loading}
         pagination={pageSize && purchases.length > pageSize ? { pageSize, hideOnSinglePage: true } : false}
         // As secondary text: antd writes a bare string in its disabled grey (1.8:1).
-        locale={{ emptyText: <Typography.Text type="secondary">No credit usage history yet</Typography.Text> }}
+        locale={{ emptyText: loading ? <TableSkeleton label="Loading credit usage" /> : <Typography.Text type="secondary">No credit usage history yet</Typography.Text> }}
         style={{ minWidth: 'max-content' }}
       />
     </div>

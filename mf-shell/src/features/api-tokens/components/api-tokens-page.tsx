@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { apiTokenLimits, apiTokenToasts } from '@gap/schema';
 import type { ApiTokensQuery } from '@gap/schema/graphql';
-import { errorMessage, formatDate, PageHeader, serverMessageOr, useToast } from '@gap/schema/web';
+import { errorMessage, formatDate, PageHeader, serverMessageOr, TableSkeleton, useToast } from '@gap/schema/web';
 import { Alert, Button, Empty, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../api/use-api-tokens';
@@ -98,12 +98,11 @@ export function ApiTokensPage() {
           rowKey="id"
           columns={columns}
           dataSource={tokens}
-          loading={loading}
           pagination={false}
           scroll={{ x: 'max-content' }}
           aria-label="API tokens"
           locale={{
-            emptyText: loading ? ' ' : (
+            emptyText: loading ? <TableSkeleton label="Loading API tokens" /> : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You have no API tokens yet.">
                 <Button onClick={() => setCreating(true)}>Create your first token</Button>
               </Empty>
