@@ -33,17 +33,22 @@ const columns: ColumnsType<Finding> = [
 // Long findings and recommendations read from the top of the row.
 const topAligned = columns.map((c) => ({ ...c, onCell: () => ({ style: { verticalAlign: 'top' as const } }) }));
 
-/** Desktop: the SPEC 2 table, 10 rows a page, each row expandable to its answer and evidence. */
+/**
+ * Desktop: the SPEC 2 table, 10 rows a page, each row expandable to its answer and evidence. On a tablet its
+ * columns can be wider than the screen: it scrolls inside a region that takes keyboard focus, never the page.
+ */
 export function FindingsTable({ findings }: { findings: Finding[] }) {
   return (
-    <Table<Finding>
-      rowKey="id"
-      columns={topAligned}
-      dataSource={findings}
-      pagination={pagination}
-      locale={{ emptyText: noResults }}
-      expandable={{ expandedRowRender: (f) => <FindingDetails finding={f} /> }}
-    />
+    <div role="region" aria-label="Findings" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<Finding>
+        rowKey="id"
+        columns={topAligned}
+        dataSource={findings}
+        pagination={pagination}
+        locale={{ emptyText: noResults }}
+        expandable={{ expandedRowRender: (f) => <FindingDetails finding={f} /> }}
+      />
+    </div>
   );
 }
 
