@@ -121,8 +121,8 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   const uploads = new Admission('uploads', {
     perUser: config.work.uploadsPerUser,
     global: config.work.uploadsGlobal,
-    queue: config.work.uploadsGlobal * 2,
-    queueTimeoutMs: 10_000,
+    queue: config.work.uploadsQueue,
+    queueTimeoutMs: config.work.uploadsQueueWaitMs,
     retryAfterSeconds: 10,
     ...options.admission?.uploads,
   }, leases ? leasedUserSlots(leases, 'uploads') : undefined);

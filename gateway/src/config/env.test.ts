@@ -70,6 +70,13 @@ test('worker settings: concurrency, stale-after and API-only', () => {
   expect(() => loadConfig({ DATA_DIR: tempDir(), WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
 });
 
+test('upload admission: slots per process and per user, and a queue that waits instead of refusing a crowd', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).work).toMatchObject({ uploadsGlobal: 6, uploadsPerUser: 2, uploadsQueue: 200, uploadsQueueWaitMs: 60_000 });
+  const config = loadConfig({ DATA_DIR: tempDir(), UPLOADS_QUEUE_LENGTH: '0', UPLOADS_QUEUE_WAIT_SECONDS: '5' });
+  expect(config.work).toMatchObject({ uploadsQueue: 0, uploadsQueueWaitMs: 5_000 });
+  expect(() => loadConfig({ DATA_DIR: tempDir(), UPLOADS_QUEUE_WAIT_SECONDS: '0' })).toThrow(/UPLOADS_QUEUE_WAIT_SECONDS/);
+});
+
 test('remote URLs can be overridden per remote', () => {
   const config = loadConfig({ DATA_DIR: tempDir(), REMOTE_BILLING_URL: 'https://billing.example.com/mf-manifest.json' });
   expect(config.remoteOverrides).toEqual({ mf_billing: 'https://billing.example.com/mf-manifest.json' });

@@ -47,6 +47,9 @@ export const envSchema = z.object({
   QUOTA_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
   UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(6),
   UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(16).default(2),
+  /** Uploads that wait for one of the process's slots (their bodies are not read while they wait); one more answers 503. */
+  UPLOADS_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(200),
+  UPLOADS_QUEUE_WAIT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   EXTRACTION_MAX_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(512),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -84,7 +87,14 @@ export interface Config {
   registrationsPerIpPerHour: number;
   quotas: { documentsPerProject: number; storageBytesPerUser: number };
   /** Concurrent uploads (each includes its extraction) and extraction workers. */
-  work: { uploadsGlobal: number; uploadsPerUser: number; extractionsGlobal: number; extractionMaxHeapMb: number };
+  work: {
+    uploadsGlobal: number;
+    uploadsPerUser: number;
+    uploadsQueue: number;
+    uploadsQueueWaitMs: number;
+    extractionsGlobal: number;
+    extractionMaxHeapMb: number;
+  };
   /** Requests one API token may make per minute (per gateway process); past it 429 with Retry-After. */
   apiTokens: { requestsPerMinute: number };
   /**
@@ -147,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     work: {
       uploadsGlobal: e.UPLOADS_MAX_CONCURRENT,
       uploadsPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER,
+      uploadsQueue: e.UPLOADS_QUEUE_LENGTH,
+      uploadsQueueWaitMs: e.UPLOADS_QUEUE_WAIT_SECONDS * 1000,
       extractionsGlobal: e.EXTRACTION_MAX_CONCURRENT,
       extractionMaxHeapMb: e.EXTRACTION_MAX_HEAP_MB,
     },

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -9,6 +10,9 @@ import { knowledgeStats } from './testing/knowledge-calls.js';
 const words = (topic: string, n = 60) => Array.from({ length: n }, (_, i) => `${topic} guidance sentence ${i}.`).join(' ');
 
 let app: TestApp;
+/** The gateway's error log: a failed crawl says why only there (the job row keeps a generic message). */
+const errorsLogged: string[] = [];
+const crawlOutcome = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body, errorsLogged });
 let admin: ApiClient;
 let site: Awaited<ReturnType<typeof startLocalSite>>;
 
@@ -24,7 +28,8 @@ beforeAll(async () => {
     '/big': { body: `<html><body><p>${'x'.repeat(5 * 1024 * 1024 + 10)}</p></body></html>` },
     '/to-private': { status: 302, body: '', headers: { location: 'http://10.0.0.1/admin' } },
   });
-  app = await startTestApp({ KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1', KNOWLEDGE_CRAWL_DELAY_MS: '0' });
+  const logger = pino({ level: 'error' }, { write: (line: string) => void errorsLogged.push(line) });
+  app = await startTestApp({ KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1', KNOWLEDGE_CRAWL_DELAY_MS: '0' }, { logger });
   admin = (await signUp(new ApiClient(app.url))).client;
 }, 60_000);
 afterAll(async () => {
@@ -34,7 +39,7 @@ afterAll(async () => {
 
 test('crawls the site breadth-first within depth, honouring robots.txt, skipping oversized pages and private redirects', async () => {
   const res = await admin.post('/api/knowledge/crawl', { url: `${site.origin}/`, maxPages: 20, maxDepth: 2 });
-  expect(res.status).toBe(200);
+  expect(crawlOutcome(res)).toMatchObject({ status: 200 });
   // Home, A, B, C (depth 2); D is depth 3; /big and /to-private are skipped.
   expect(res.body).toMatchObject({ pagesProcessed: 4 });
   expect(res.body.chunksCreated).toBe(4);
@@ -64,7 +69,7 @@ test('crawls the site breadth-first within depth, honouring robots.txt, skipping
 test('the page limit stops the crawl; a re-crawl stores no duplicate chunks', async () => {
   const before = await knowledgeStats(admin);
   const res = await admin.post('/api/knowledge/crawl', { url: `${site.origin}/`, maxPages: 2, maxDepth: 5 });
-  expect(res.status).toBe(200);
+  expect(crawlOutcome(res)).toMatchObject({ status: 200 });
   expect(res.body.pagesProcessed).toBeLessThanOrEqual(2);
   expect(res.body.chunksCreated).toBe(0);
   expect((await knowledgeStats(admin)).totalChunks).toBe(before.totalChunks);
@@ -97,7 +102,7 @@ test('GraphQL: startKnowledgeCrawl and the knowledgeCrawlProgress subscription r
     ),
   );
   await client.dispose();
-  expect(updates.at(-1)!.status).toBe('completed');
+  expect({ status: updates.at(-1)!.status, errorsLogged }).toMatchObject({ status: 'completed' });
   expect(updates.at(-1)!.pagesFetched).toBeGreaterThan(0);
 
   // A member may not follow crawls.
