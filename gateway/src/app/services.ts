@@ -165,7 +165,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     ...options.knowledge,
   });
   // Findings cite the knowledge base where it has matching content (a relevance threshold keeps unrelated chunks out).
-  const gap = new GapAssessmentService(projects, questions, credits, (em, question) => knowledge.searchFor(em, question));
+  const gap = new GapAssessmentService(projects, questions, credits, (em, findings) => knowledge.searchForAll(em, findings));
   const gapExport = new GapExportService(gap);
   const applicability = new ApplicabilityService(projects, questions);
   return {

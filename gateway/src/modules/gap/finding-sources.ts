@@ -10,12 +10,13 @@ export interface SourceQuery {
 }
 
 /**
- * Where a finding's `sources` come from: the knowledge base's matching content (title, url, section).
- * Injected into GapAssessmentService in app/services.ts; the default cites nothing.
+ * Where findings' `sources` come from: the knowledge base's matching content (title, url, section), for all of an
+ * assessment's findings in one call (answers in the questions' order). Injected into GapAssessmentService in
+ * app/services.ts; the default cites nothing.
  */
-export type FindingSourceLookup = (em: Em, question: SourceQuery) => Promise<readonly FindingSource[]>;
+export type FindingSourceLookup = (em: Em, questions: readonly SourceQuery[]) => Promise<readonly (readonly FindingSource[])[]>;
 
-export const noFindingSources: FindingSourceLookup = async () => [];
+export const noFindingSources: FindingSourceLookup = async (_em, questions) => questions.map(() => []);
 
 /** At most this many sources per finding. */
 export const sourcesPerFinding = 3;

@@ -105,9 +105,8 @@ export class GapAssessmentService {
 
   /** Knowledge-base sources per finding; a failing lookup cites nothing rather than failing the paid run. */
   private async attachSources(em: Em, plan: AssessmentPlan): Promise<void> {
-    for (const finding of plan.findings) {
-      const { id, controlRef, title, text } = finding.question;
-      finding.sources = cleanSources(await this.sourcesFor(em, { id, controlRef, title, text }).catch(() => []));
-    }
+    const questions = plan.findings.map(({ question: { id, controlRef, title, text } }) => ({ id, controlRef, title, text }));
+    const found = await this.sourcesFor(em, questions).catch(() => []);
+    plan.findings.forEach((finding, i) => (finding.sources = cleanSources(found[i] ?? [])));
   }
 }

@@ -139,15 +139,30 @@ export class KnowledgeService {
 
   /** Sources for a finding: chunks that share words with the question and are semantically close enough. */
   async searchFor(em: Em, question: GroundingQuestion, limit = 3): Promise<KnowledgeSource[]> {
-    const text = [question.title, question.text, ...(question.rubric ?? [])].filter(Boolean).join('\n').slice(0, 1000);
-    if (!text.trim()) return [];
-    const hits = await this.search(em, { query: text, limit: limit * 3 });
-    const sources = new Map<string, KnowledgeSource>();
-    for (const hit of hits) {
-      if (hit.similarity < groundingThreshold || !hit.lexicalMatch) continue;
-      sources.set(`${hit.url}#${hit.section ?? ''}`, { title: hit.title, url: hit.url, section: hit.section });
+    return (await this.searchForAll(em, [question], limit))[0]!;
+  }
+
+  /**
+   * Sources for many questions at once (a gap assessment's findings): an empty knowledge base is not searched
+   * (nothing to embed), and the questions are embedded in one batched call instead of one call each, so a crowd
+   * of gap assessments does not queue question by question on the one encoder thread.
+   */
+  async searchForAll(em: Em, questions: readonly GroundingQuestion[], limit = 3): Promise<KnowledgeSource[][]> {
+    const texts = questions.map((q) => [q.title, q.text, ...(q.rubric ?? [])].filter(Boolean).join('\n').slice(0, 1000));
+    const asked = texts.flatMap((text, i) => (text.trim() ? [i] : []));
+    const found: KnowledgeSource[][] = questions.map(() => []);
+    if (asked.length === 0 || (await this.options.index.stats(em)).totalChunks === 0) return found;
+    const vectors = await this.options.embedder.embed(asked.map((i) => texts[i]!));
+    for (const [n, i] of asked.entries()) {
+      const hits = await this.options.index.search(em, { text: texts[i]!, vector: vectors[n]!, model: this.options.embedder.model, limit: limit * 3 });
+      const sources = new Map<string, KnowledgeSource>();
+      for (const hit of hits) {
+        if (hit.similarity < groundingThreshold || !hit.lexicalMatch) continue;
+        sources.set(`${hit.url}#${hit.section ?? ''}`, { title: hit.title, url: hit.url, section: hit.section });
+      }
+      found[i] = [...sources.values()].slice(0, limit);
     }
-    return [...sources.values()].slice(0, limit);
+    return found;
   }
 
   async clear(em: Em, user: User): Promise<void> {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { signUp } from '../../testing/factories.js';
@@ -134,10 +135,40 @@ describe('search', () => {
     expect(none).toEqual([]);
   });
 
+  test("a gap assessment's findings are grounded with one batched embedding call; an empty knowledge base embeds nothing", async () => {
+    const { embedder } = (app.services.knowledge as unknown as { options: { embedder: { embed(texts: string[]): Promise<number[][]> } } }).options;
+    const embed = jest.spyOn(embedder, 'embed');
+    try {
+      const questions = [
+        { title: 'Information backup', text: 'Are backup copies tested by restoring them regularly?', rubric: ['restore tests performed'] },
+        { title: 'Cafeteria', text: 'What is on the lunch menu in the canteen on Fridays?' },
+        { title: '', text: '  ' },
+      ];
+      const single = await Promise.all(questions.map((q) => app.services.knowledge.searchFor(app.database.orm.em.fork(), q)));
+      embed.mockClear();
+      const all = await app.services.knowledge.searchForAll(app.database.orm.em.fork(), questions);
+      expect(all).toEqual(single);
+      expect(all[0]![0]).toMatchObject({ url: 'backup-guide.md' });
+      expect(embed).toHaveBeenCalledTimes(1);
+      expect(embed.mock.calls[0]![0]).toHaveLength(2);
+    } finally {
+      embed.mockRestore();
+    }
+  });
+
   test('clear empties the knowledge base (administrator)', async () => {
     const res = await admin.delete('/api/knowledge/clear');
     expect(res.status).toBe(200);
     expect(await knowledgeStats(admin)).toMatchObject({ totalChunks: 0, uniqueUrls: 0, lastUpdated: null });
+    const { embedder } = (app.services.knowledge as unknown as { options: { embedder: { embed(texts: string[]): Promise<number[][]> } } }).options;
+    const embed = jest.spyOn(embedder, 'embed');
+    try {
+      const found = await app.services.knowledge.searchForAll(app.database.orm.em.fork(), [{ title: 'Information backup', text: 'Are backup copies tested?' }]);
+      expect(found).toEqual([[]]);
+      expect(embed).not.toHaveBeenCalled();
+    } finally {
+      embed.mockRestore();
+    }
     expect((await admin.post('/api/knowledge/search', { query: 'backup', limit: 10 })).body.chunks).toEqual([]);
   });
 });
