@@ -66,6 +66,9 @@ export class AuthService {
       throw new UnauthenticatedError(messages.invalidCredentials);
     }
     await this.throttle.recordSuccess(em, ip, throttleKey);
+    if (this.passwords.needsRehash(user.passwordHash)) {
+      await em.nativeUpdate(User, { id: user.id }, { passwordHash: await this.passwords.hash(input.password) });
+    }
     return { token: await this.issueToken(user), user };
   }
 

@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { SignJWT } from 'jose';
 import { messages } from '@gap/schema';
 import { ApiClient } from '../../testing/http-client.js';
@@ -97,6 +98,26 @@ describe('login', () => {
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[2];
     // An unknown user still pays for a full argon2 verification: without it the ratio would be near 0.
     expect(median(unknown) / median(wrong)).toBeGreaterThan(0.4);
+  });
+});
+
+describe('password hashes', () => {
+  const hashOf = async (username: string) =>
+    (await app.database.orm.em.fork().execute<{ password_hash: string }[]>('select password_hash from users where username = ?', [username]))[0]!.password_hash;
+
+  test("argon2id at OWASP's baseline; an older hash still signs in and is replaced by one at the baseline", async () => {
+    const { user } = await signUp(api);
+    expect(await hashOf(user.username)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    // A hash made with the library's former default parameters (64 MiB, 3 passes, 4 lanes).
+    const older = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await app.database.orm.em.fork().execute('update users set password_hash = ? where username = ?', [older, user.username]);
+    expect((await api.post('/api/auth/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+    expect(await hashOf(user.username)).toBe(older);
+    expect((await api.post('/api/auth/login', { username: user.username, password: user.password })).status).toBe(200);
+    const replaced = await hashOf(user.username);
+    expect(replaced).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await argon2.verify(replaced, user.password)).toBe(true);
+    expect((await api.post('/api/auth/login', { username: user.username, password: user.password })).status).toBe(200);
   });
 });
 
