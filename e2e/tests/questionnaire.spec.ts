@@ -278,3 +278,47 @@ test('work through the Annex A questionnaire by group and keyboard, keep a draft
   const items = (await (await request.get(`/api/projects/${id}/assessment-answers`, { headers })).json()) as { question: { controlRef: string }; answer: Record<string, unknown> | null }[];
   expect(items.find((item) => item.question.controlRef === 'A.5.15')!.answer).toMatchObject({ source: 'manual', documentName: 'security-policy.pdf', documentPage: 2, updatedByName: 'Grace Hopper' });
 });
+
+/**
+ * How many question rows lie wholly inside a 600 px band from the top of the list (SPEC 2: the list scrolls
+ * within 600 px), group headings included, as a person sees them before scrolling.
+ */
+const questionsPer600px = (page: Page) =>
+  page.getByTestId('question-list').evaluate((list) => {
+    list.scrollTop = 0;
+    const top = list.getBoundingClientRect().top;
+    return [...list.querySelectorAll('[role=article]')]
+      .map((row) => row.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.top >= top && box.bottom <= top + 600).length;
+  });
+
+test('at least six questions per 600 px on a phone, a tablet and a desktop', async ({ page, baseURL, request }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Density' } })).json()) as { id: number };
+  expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType: 'ISO 27001:2022 Annex A Controls' } })).ok()).toBeTruthy();
+  // Every other control answered with a realistic sentence, the rest open: both kinds of row are measured.
+  const questions = (await (await request.get(`/api/questions/${encodeURIComponent('ISO 27001:2022 Annex A Controls')}`, { headers })).json()) as Question[];
+  for (const question of questions.filter((_, index) => index % 2 === 0).slice(0, 12)) {
+    const answer = `The ${question.controlRef} control is implemented through the ISMS policy set, reviewed yearly by the security board and evidenced in the internal audit reports.`;
+    expect((await request.post(`/api/projects/${id}/assessment-answers`, { headers, data: { questionId: question.id, answer, source: 'manual' } })).ok()).toBeTruthy();
+  }
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+  const figures: Record<number, number> = {};
+  for (const [width, height] of [[390, 844], [768, 1024], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/project-assessment/${id}?tab=manual`);
+    await expect(questionItems(page)).toHaveCount(93);
+    figures[width] = await questionsPer600px(page);
+    await page.getByTestId('question-list').screenshot({ path: `.artifacts/screens/questionnaire-density-${width}.png` });
+  }
+  test.info().annotations.push({ type: 'questions per 600 px', description: JSON.stringify(figures) });
+  console.log('questions per 600 px', figures);
+  for (const width of [390, 768, 1280]) expect.soft(figures[width], `questions per 600 px at ${width} px`).toBeGreaterThanOrEqual(6);
+
+  // Editing keeps the 3-row editor: the density comes from the rows, not from a smaller editor.
+  const first = questionItem(page, 'A.5.2');
+  await first.getByRole('button', { name: 'Answer', exact: true }).click();
+  await expect(answerBox(first)).toHaveAttribute('rows', '3');
+});
