@@ -322,3 +322,43 @@ test('at least six questions per 600 px on a phone, a tablet and a desktop', asy
   await first.getByRole('button', { name: 'Answer', exact: true }).click();
   await expect(answerBox(first)).toHaveAttribute('rows', '3');
 });
+
+test('leaving the page with an unsaved answer asks first: the sidebar and the back button', async ({ page, baseURL, request }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Leaving with a draft' } })).json()) as { id: number };
+  expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType } })).ok()).toBeTruthy();
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+  // Reached inside the app, so the back button stays in it.
+  await page.goto('/projects');
+  await page.getByTestId('project-card').filter({ hasText: 'Leaving with a draft' }).getByRole('button', { name: /Start Assessment|Continue/ }).click();
+  await page.getByRole('tab', { name: 'Manual Answers' }).click();
+  const onQuestionnaire = new RegExp(`/project-assessment/${id}\\?tab=manual$`);
+  await expect(page).toHaveURL(onQuestionnaire);
+  const item = questionItems(page).first();
+  await item.getByRole('button', { name: 'Answer', exact: true }).click();
+  await answerBox(item).fill('Context analysis: draft');
+
+  const sidebarDashboard = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Dashboard' });
+  const leave = page.getByRole('dialog').filter({ hasText: 'Unsaved answers' });
+  await sidebarDashboard.click();
+  await expect(leave.getByText('1 answer is not saved yet.', { exact: false })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/questionnaire-leave-confirm.png' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(onQuestionnaire);
+  await expect(answerBox(item)).toHaveValue('Context analysis: draft');
+
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(onQuestionnaire);
+  await expect(answerBox(item)).toHaveValue('Context analysis: draft');
+
+  await sidebarDashboard.click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

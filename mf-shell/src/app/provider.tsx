@@ -1,7 +1,6 @@
 import AntdApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { appTheme, notificationConfig } from '@/config/theme';
 
 /**
@@ -13,7 +12,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={appTheme}>
       <AntdApp notification={notificationConfig} message={{ maxCount: 1 }}>
-        <BrowserRouter>{children}</BrowserRouter>
+        {children}
       </AntdApp>
     </ConfigProvider>
   );
