@@ -362,3 +362,67 @@ test('leaving the page with an unsaved answer asks first: the sidebar and the ba
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+interface FocusStop {
+  name: string;
+  kind: string;
+  outline: string;
+  boxShadow: string;
+  shown: boolean;
+}
+
+/**
+ * The focused element, and whether it shows the focus: a non-none outline or a box shadow on it or, for an input
+ * antd draws inside a box of its own (radio buttons, selects, inputs with an icon), on that box.
+ */
+const focusStop = (page: Page) =>
+  page.evaluate((): FocusStop => {
+    const focused = document.activeElement as HTMLElement;
+    const box = focused instanceof HTMLInputElement ? focused.closest<HTMLElement>('.ant-input-affix-wrapper, .ant-radio-button-wrapper, .ant-select') : null;
+    const style = getComputedStyle(box ?? focused);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const kind = focused.getAttribute('role') ?? (focused instanceof HTMLInputElement ? `input-${focused.type}` : focused.tagName.toLowerCase());
+    const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
+    return { name, kind, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, boxShadow: style.boxShadow, shown: outlined || style.boxShadow !== 'none' };
+  });
+
+test('keyboard focus is visible on every control of the questionnaire page, on a desktop and a phone', async ({ page, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await registerViaApi(baseURL!);
+  const projectId = await seedProject(request, token);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/project-assessment/${projectId}?tab=manual`);
+    await expect(questionItems(page)).toHaveCount(30);
+    const seen = new Set<string>();
+    // From the top of the page through the sidebar (or the drawer's button), the header, the wizard's tabs, the
+    // questionnaire's toolbar and into the first question rows.
+    for (let stop = 0; stop < 30; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await focusStop(page);
+      // Past the last control the focus leaves the page.
+      if (focused.kind === 'body') break;
+      console.log(`focus at ${width} px: ${focused.kind} '${focused.name}' outline ${focused.outline}`);
+      expect.soft(focused.shown, `focus shown on ${focused.kind} '${focused.name}' at ${width} px (${focused.outline}; ${focused.boxShadow})`).toBe(true);
+      if (focused.kind === 'menu') {
+        // The sidebar's entries are reached with the arrow keys once its menu has the focus.
+        await page.keyboard.press('ArrowDown');
+        const entry = await focusStop(page);
+        expect(entry.kind).toBe('menuitem');
+        expect.soft(entry.shown, `focus shown on the sidebar entry '${entry.name}' at ${width} px (${entry.outline})`).toBe(true);
+        await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished)));
+        await page.screenshot({ path: `.artifacts/screens/focus-${width}-menuitem.png` });
+      }
+      // One photograph per kind of control.
+      if (!seen.has(focused.kind)) {
+        seen.add(focused.kind);
+        // antd animates a control's outline: the photograph shows the ring once it has settled.
+        await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished)));
+        await page.screenshot({ path: `.artifacts/screens/focus-${width}-${seen.size}-${focused.kind}.png` });
+      }
+    }
+    expect(seen.size, `kinds of control visited at ${width} px: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(4);
+  }
+});

@@ -1,6 +1,7 @@
 import AntdApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
+import { focusStyle } from '@/config/focus-style';
 import { appTheme, notificationConfig } from '@/config/theme';
 
 /**
@@ -12,6 +13,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={appTheme}>
       <AntdApp notification={notificationConfig} message={{ maxCount: 1 }}>
+        {/* Visible keyboard focus on every control of the shell and the remotes. */}
+        <style>{focusStyle}</style>
         {children}
       </AntdApp>
     </ConfigProvider>
