@@ -30,6 +30,20 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoopResizeObserver });
 
+// The data routers describe each navigation as a fetch Request, which jsdom lacks: without loaders or actions
+// they read only its url, method and abort signal.
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal | null;
+  constructor(input: string | URL, init: { method?: string; signal?: AbortSignal | null } = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal ?? null;
+  }
+}
+Object.assign(globalThis, { Request: globalThis.Request ?? NavigationRequest });
+
 // antd's Modal and Table measure the scrollbar with a pseudo-element style, which jsdom does not implement.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

@@ -1,7 +1,7 @@
 import AntdApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { focusStyle } from '@/config/focus-style';
 import { appTheme, notificationConfig } from '@/config/theme';
 
 /**
@@ -13,7 +13,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={appTheme}>
       <AntdApp notification={notificationConfig} message={{ maxCount: 1 }}>
-        <BrowserRouter>{children}</BrowserRouter>
+        {/* Visible keyboard focus on every control of the shell and the remotes. */}
+        <style>{focusStyle}</style>
+        {children}
       </AntdApp>
     </ConfigProvider>
   );

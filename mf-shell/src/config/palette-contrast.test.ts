@@ -1,4 +1,5 @@
 import { brandTheme, palette } from '@gap/schema';
+import { focusRing, focusStyle } from './focus-style';
 
 // WCAG 2.1 relative luminance and contrast ratio of two #rrggbb colours.
 const luminance = (hex: string) => {
@@ -58,4 +59,11 @@ test('white text reads on primary buttons, hovered or not', () => {
 
 test('the sidebar text reads on the navy sidebar', () => {
   for (const colour of [palette.slate50, palette.slate400]) expect(contrast(colour, palette.navy)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('the keyboard focus ring reaches 3:1 (WCAG 1.4.11) on the light surfaces and on the navy sidebar', () => {
+  for (const surface of surfaces) expect(contrast(focusRing.onLight, surface)).toBeGreaterThanOrEqual(3);
+  for (const surface of [palette.navy, palette.navyLine]) expect(contrast(focusRing.onDark, surface)).toBeGreaterThanOrEqual(3);
+  // The style draws those colours, and no other.
+  expect(new Set(focusStyle.match(/#[0-9a-f]{6}/g))).toEqual(new Set([focusRing.onLight, focusRing.onDark]));
 });

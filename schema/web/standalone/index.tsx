@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { brandTheme, type RemoteDefinition, remotes, toastConfig, tokenStorageKey } from '@gap/schema';
 import { Alert, App as AntdApp, ConfigProvider, Flex, Layout, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter, Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, Link, Navigate, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { setSessionEndedHandler } from '../session';
 
@@ -52,13 +52,15 @@ function StandaloneFrame({ remoteName, children }: { remoteName: RemoteName; chi
 /** Providers the shell gives a remote in the product, recreated for its standalone dev page (`npm run dev -w mf-…`). */
 export function StandaloneProvider({ remoteName, children }: { remoteName: RemoteName; children: ReactNode }) {
   const [client] = useState(createApolloClient);
+  // A data router, as the shell's (screens may block a navigation with useBlocker); made once for the page.
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <StandaloneFrame remoteName={remoteName}>{children}</StandaloneFrame> }]),
+  );
   return (
     <ConfigProvider theme={brandTheme}>
       <AntdApp notification={toastConfig}>
         <ApolloProvider client={client}>
-          <BrowserRouter>
-            <StandaloneFrame remoteName={remoteName}>{children}</StandaloneFrame>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </ApolloProvider>
       </AntdApp>
     </ConfigProvider>

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { createCache } from '../apollo/create-apollo-client';
 
 export type GraphQLMock = MockLink.MockedResponse;
@@ -39,23 +39,24 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], path = '/', 
   const transport = subscriptions
     ? ApolloLink.split((operation) => operation.operationType === 'subscription', subscriptions, link ?? new MockLink(mocks, { defaultOptions: { delay: 0 } }))
     : link;
+  // A data router, as the shell's: screens may block a navigation (useBlocker) while work is unsaved.
+  const element = route ? (
+    <Routes>
+      <Route path={route} element={ui} />
+      <Route path="*" element={<LocationMarker />} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
     <MockedProvider mocks={mocks} cache={cache} link={transport} mockLinkDefaultOptions={{ delay: 0 }}>
       <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          {route ? (
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="*" element={<LocationMarker />} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AntdApp>
     </MockedProvider>,
   );
-  return { ...result, cache };
+  return { ...result, cache, router };
 }
 
 /** A GraphQL error answer with `extensions.code`, as the gateway sends it. */

@@ -18,6 +18,7 @@ import { DocumentsPanel } from '@/features/documents/components/documents-panel'
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { TestSelectionRequired } from '@/features/questionnaire/components/test-selection-required';
 import { TestTypeSelector } from '@/features/questionnaire/components/test-type-selector';
+import { useDraftNavigationGuard } from '@/features/questionnaire/hooks/use-draft-navigation-guard';
 import { confirmLeavingDrafts } from '@/features/questionnaire/utils/confirm-leave-drafts';
 
 type Project = ProjectQuery['project'];
@@ -40,6 +41,8 @@ function ProjectWizard({ project }: { project: Project }) {
   const backToProjects = () => navigate(paths.projects);
   const toAnalysis = () => goTo('analysis');
   const { modal } = App.useApp();
+  // Leaving the page from the questionnaire's tab with unsaved answers asks too (the tab change asks on its own).
+  useDraftNavigationGuard(project.id, step === 'manual');
   // A completed run shows its answers (SPEC 4, AI analysis).
   const analysis = useAnalysisRun(project.id, () => goTo('manual'));
   // 'Start AI Analysis' on the documents tab without a test type: the run starts once one is chosen.

@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Drawer, Flex, Grid, Layout, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { darkSurface } from '@/config/focus-style';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@gap/schema/web';
 import { AppHeader } from './app-header';
@@ -28,7 +29,7 @@ function Brand() {
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Flex vertical style={{ height: '100%', background: palette.navy }}>
+    <Flex vertical style={{ height: '100%', background: palette.navy }} {...darkSurface}>
       <Brand />
       <nav aria-label="Main navigation" style={{ flex: 1, overflowY: 'auto' }}>
         <NavigationMenu onNavigate={onNavigate} />

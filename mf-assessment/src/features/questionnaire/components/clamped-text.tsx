@@ -15,12 +15,18 @@ interface ClampedTextProps {
   secondary?: boolean;
   /** Tab stop of the More/Less toggle (the questionnaire's rows use a roving tab index). */
   tabIndex?: number;
+  /** Controlled: the parent shows more than the text when expanded (a phone row's answer details). */
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  /** The toggle shows even when the text fits: expanding reveals more than the text. */
+  alwaysExpandable?: boolean;
 }
 
 /** Text cut to `lines` lines with a More/Less toggle, shown only when the text is longer than that. */
-export function ClampedText({ children, lines, strong, secondary, tabIndex }: ClampedTextProps) {
+export function ClampedText({ children, lines, strong, secondary, tabIndex, expanded: controlled, onExpandedChange, alwaysExpandable }: ClampedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [expanded, setExpanded] = useState(false);
+  const [own, setOwn] = useState(false);
+  const expanded = controlled ?? own;
   const [overflowing, setOverflowing] = useState(false);
 
   useLayoutEffect(() => {
@@ -33,6 +39,11 @@ export function ClampedText({ children, lines, strong, secondary, tabIndex }: Cl
     return () => observer?.disconnect();
   }, [expanded, children]);
 
+  const toggle = () => {
+    setOwn(!expanded);
+    onExpandedChange?.(!expanded);
+  };
+
   return (
     <Flex gap={4} align="flex-end" style={{ minWidth: 0 }}>
       <span ref={ref} style={expanded ? { whiteSpace: 'pre-wrap' } : { ...clamp(lines), whiteSpace: 'pre-wrap' }}>
@@ -40,8 +51,8 @@ export function ClampedText({ children, lines, strong, secondary, tabIndex }: Cl
           {children}
         </Typography.Text>
       </span>
-      {(overflowing || expanded) && (
-        <Button type="link" size="small" tabIndex={tabIndex} aria-expanded={expanded} style={{ paddingInline: 0, height: 'auto', flexShrink: 0 }} onClick={() => setExpanded(!expanded)}>
+      {(overflowing || expanded || alwaysExpandable) && (
+        <Button type="link" size="small" tabIndex={tabIndex} aria-expanded={expanded} style={{ paddingInline: 0, height: 'auto', flexShrink: 0 }} onClick={toggle}>
           {expanded ? 'Less' : 'More'}
         </Button>
       )}

@@ -28,14 +28,23 @@ function Guidance({ guidance, typicalEvidence }: { guidance: string; typicalEvid
   );
 }
 
+/** Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it. */
+function AcceptButton({ tabIndex, accepting, onAccept }: { tabIndex: number; accepting: boolean; onAccept: () => void }) {
+  return (
+    <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={onAccept}>
+      Accept Answer
+    </Button>
+  );
+}
+
 /** The DOM id of a question's row (focus moves between rows by id). */
 export const questionRowId = (questionId: string) => `question-row-${questionId}`;
 
 interface QuestionItemProps {
   projectId: string;
   item: QuestionnaireItem;
-  /** Lines of question text shown before 'More'. */
-  questionLines: number;
+  /** A phone's narrow row: title line, question line, answer and actions line; the answer's details open on demand. */
+  compact: boolean;
   /** Filtered out by the search or the answer filter. */
   hidden: boolean;
   save: SaveAnswer;
@@ -54,12 +63,13 @@ interface QuestionItemProps {
 
 /**
  * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line
- * with its source and who changed it when; the editor opens in place. Memoised: only changed rows re-render.
+ * with its source and who changed it when (on a phone, under the answer's More); the editor opens in place. Memoised: only changed rows re-render.
  */
-export const QuestionItem = memo(function QuestionItem({ projectId, item, questionLines, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
+export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
   const { question, answer } = item;
   const toast = useToast();
   const [accepting, setAccepting] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const answered = isAnswered(item);
   const excluded = answer?.applicability === 'not_applicable';
   // An exclusion made without an answer leaves empty text behind: it reads as unanswered.
@@ -78,6 +88,24 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, questi
     }
   };
 
+  const status = (
+    <Tag color={answered ? 'green' : 'orange'} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+      {answered ? 'Answered' : 'Needs Input'}
+    </Tag>
+  );
+  const actions = (
+    <Flex gap={compact ? 4 : 8} align="center" style={{ marginInlineStart: 'auto', flexShrink: 0 }}>
+      {!compact && status}
+      {!editing && written?.source === 'ai' && !compact && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written.answer)} />}
+      {!editing && (
+        <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
+          {written ? 'Edit Answer' : 'Answer'}
+        </Button>
+      )}
+      <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
+    </Flex>
+  );
+
   return (
     <Card
       size="small"
@@ -89,23 +117,51 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, questi
       hidden={hidden}
       onFocus={() => onActivate(question.id)}
       style={hidden ? { display: 'none' } : undefined}
-      styles={{ body: { padding: '4px 10px' } }}
+      styles={{ body: { padding: compact ? '2px 8px' : '4px 10px' } }}
     >
-      <Flex vertical gap={2}>
-        <Flex gap={8} align="flex-start" style={{ minWidth: 0 }}>
-          <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
-            {question.controlRef}
-          </Tag>
-          <ClampedText lines={questionLines} strong tabIndex={tabIndex}>
-            {question.text}
-          </ClampedText>
-        </Flex>
+      <Flex vertical gap={compact ? 0 : 2}>
+        {compact ? (
+          // A phone row: control and title with the state on one line, the question on the next (More shows all).
+          <>
+            <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+              <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+                {question.controlRef}
+              </Tag>
+              <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
+                {question.title}
+              </Typography.Text>
+              {status}
+            </Flex>
+            <ClampedText lines={1} tabIndex={tabIndex}>
+              {question.text}
+            </ClampedText>
+          </>
+        ) : (
+          <Flex gap={8} align="flex-start" style={{ minWidth: 0 }}>
+            <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
+              {question.controlRef}
+            </Tag>
+            <ClampedText lines={1} strong tabIndex={tabIndex}>
+              {question.text}
+            </ClampedText>
+          </Flex>
+        )}
         {excluded ? (
           <Flex gap={8} align="center" justify="space-between" wrap>
             <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
-            <Tag color="green" style={{ marginInlineEnd: 0 }}>
-              Answered
-            </Tag>
+            {!compact && status}
+          </Flex>
+        ) : compact ? (
+          // The answer's first line beside the actions; its source, author and evidence open under More.
+          <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              {written && !editing && (
+                <ClampedText lines={1} secondary tabIndex={tabIndex} expanded={detailsOpen} onExpandedChange={setDetailsOpen} alwaysExpandable>
+                  {written.answer}
+                </ClampedText>
+              )}
+            </div>
+            {actions}
           </Flex>
         ) : (
           <Flex gap={8} align="center" justify="space-between" wrap>
@@ -122,23 +178,14 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, questi
                 <LastChanged answer={written} />
               </Flex>
             )}
-            <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
-              <Tag color={answered ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
-                {answered ? 'Answered' : 'Needs Input'}
-              </Tag>
-              {!editing && written?.source === 'ai' && (
-                // Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it.
-                <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={() => void accept(written.answer)}>
-                  Accept Answer
-                </Button>
-              )}
-              {!editing && (
-                <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
-                  {written ? 'Edit Answer' : 'Answer'}
-                </Button>
-              )}
-              <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
-            </Flex>
+            {actions}
+          </Flex>
+        )}
+        {compact && written && !editing && detailsOpen && (
+          <Flex gap={8} align="center" wrap>
+            <AnswerSource answer={written} />
+            <LastChanged answer={written} />
+            {written.source === 'ai' && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written.answer)} />}
           </Flex>
         )}
         {editing && !excluded && (
@@ -159,7 +206,7 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, questi
             />
           </>
         )}
-        {answer?.source === 'ai' && <EvidencePanel answer={answer} question={question} />}
+        {answer?.source === 'ai' && (!compact || detailsOpen || editing) && <EvidencePanel answer={answer} question={question} />}
       </Flex>
     </Card>
   );

@@ -1,0 +1,44 @@
+import { afterEach, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setViewportWidth } from '@gap/schema/web/testing';
+import { buildItem } from '../testing/build-item';
+import { question, renderQuestionnaire } from '../testing/questionnaire-harness';
+
+afterEach(() => setViewportWidth(1280));
+
+it('on a phone a row shows control, title and state on one line; the answer details open under More', async () => {
+  setViewportWidth(390);
+  renderQuestionnaire([
+    buildItem({ id: 'q-access', controlRef: 'A.5.15', title: 'Access control', text: 'How are access rules set?' }, 'Rules in the access policy', {
+      source: 'ai',
+      documentName: 'policy.pdf',
+      documentPage: 4,
+      updatedByName: 'Grace Hopper',
+    }),
+    buildItem({ id: 'q-crypto', controlRef: 'A.8.24', title: 'Use of cryptography', text: 'How is cryptography used?' }),
+  ]);
+  const access = await screen.findByRole('article', { name: 'Question A.5.15' });
+  expect(within(access).getByText('Access control')).toBeInTheDocument();
+  expect(within(access).getByText('Answered')).toBeInTheDocument();
+  expect(within(question('A.8.24')).getByText('Needs Input')).toBeInTheDocument();
+  // Source, author and the AI's Accept wait under the answer's More.
+  expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
+  expect(within(access).queryByText('policy.pdf')).not.toBeInTheDocument();
+
+  const more = within(access).getAllByRole('button', { name: 'More' }).at(-1)!;
+  await userEvent.click(more);
+  expect(within(access).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
+  expect(within(access).getByText('policy.pdf', { exact: false })).toBeInTheDocument();
+  expect(within(access).getByText('Page 4')).toBeInTheDocument();
+  expect(within(access).getByRole('button', { name: 'Accept Answer' })).toBeInTheDocument();
+  await userEvent.click(within(access).getByRole('button', { name: 'Less' }));
+  expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
+});
+
+it('on a desktop the same row shows the source and author at once', async () => {
+  renderQuestionnaire([buildItem({ id: 'q-access', controlRef: 'A.5.15', title: 'Access control' }, 'Rules in the access policy', { updatedByName: 'Grace Hopper' })]);
+  const access = await screen.findByRole('article', { name: 'Question A.5.15' });
+  expect(within(access).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
+  expect(within(access).queryByText('Access control')).not.toBeInTheDocument();
+});
