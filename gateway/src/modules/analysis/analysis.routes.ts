@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Services } from '../../app/services.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes } from '../../http/require-user.js';
 import { ActiveRunError } from './analysis.service.js';
 import { runStreamHandler } from './run-stream.routes.js';
 
@@ -15,35 +15,35 @@ function activeRunBody(error: unknown, _req: Request, res: Response, next: NextF
 
 export function analysisRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
   const analysis = services.analysis;
 
-  router.post('/projects/:id/assessment/runs', authenticated, async (req, res) => {
-    const { run, streamToken } = await analysis.start(req.em, req.user!, req.credential!, req.params.id, req.body);
+  router.post('/projects/:id/assessment/runs', authenticated(async (req, res) => {
+    const { run, streamToken } = await analysis.start(req.em, req.user, req.credential, req.params.id, req.body);
     res.status(201).json({ runId: run.runId, streamToken, run });
-  });
+  }));
 
-  router.get('/projects/:id/assessment/runs', authenticated, async (req, res) => {
-    res.json(await analysis.list(req.em, req.user!, req.params.id, req.query.limit));
-  });
+  router.get('/projects/:id/assessment/runs', authenticated(async (req, res) => {
+    res.json(await analysis.list(req.em, req.user, req.params.id, req.query.limit));
+  }));
 
-  router.post('/projects/:id/analyze-documents', authenticated, async (req, res) => {
-    const { answersFound, totalQuestions, run } = await analysis.analyzeNow(req.em, req.user!, req.params.id, req.body);
+  router.post('/projects/:id/analyze-documents', authenticated(async (req, res) => {
+    const { answersFound, totalQuestions, run } = await analysis.analyzeNow(req.em, req.user, req.params.id, req.body);
     res.json({ answersFound, totalQuestions, runId: run.runId, status: run.status });
-  });
+  }));
 
-  router.get('/runs/:runId', authenticated, async (req, res) => {
-    res.json(await analysis.get(req.em, req.user!, req.params.runId));
-  });
+  router.get('/runs/:runId', authenticated(async (req, res) => {
+    res.json(await analysis.get(req.em, req.user, req.params.runId));
+  }));
 
-  router.post('/runs/:runId/cancel', authenticated, async (req, res) => {
-    res.status(202).json(await analysis.cancel(req.em, req.user!, req.params.runId));
-  });
+  router.post('/runs/:runId/cancel', authenticated(async (req, res) => {
+    res.status(202).json(await analysis.cancel(req.em, req.user, req.params.runId));
+  }));
 
   // A fresh token for a run the page is already showing (after a reload, or when the first one expired).
-  router.post('/runs/:runId/stream-token', authenticated, async (req, res) => {
-    res.json({ runId: Number(req.params.runId), streamToken: await analysis.streamToken(req.em, req.user!, req.credential!, req.params.runId) });
-  });
+  router.post('/runs/:runId/stream-token', authenticated(async (req, res) => {
+    res.json({ runId: Number(req.params.runId), streamToken: await analysis.streamToken(req.em, req.user, req.credential, req.params.runId) });
+  }));
 
   router.get('/runs/:runId/stream', runStreamHandler(services));
 

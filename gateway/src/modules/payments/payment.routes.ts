@@ -1,27 +1,27 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes } from '../../http/require-user.js';
 
 /** The SPEC's payment calls plus the payment config and the demo provider's card form. */
 export function paymentRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
 
   router.get('/payments/config', (_req, res) => {
     res.json(services.payments.config());
   });
 
-  router.post('/create-payment-intent', authenticated, async (req, res) => {
-    res.status(201).json(await services.payments.createIntent(req.em, req.user!, req.body));
-  });
+  router.post('/create-payment-intent', authenticated(async (req, res) => {
+    res.status(201).json(await services.payments.createIntent(req.em, req.user, req.body));
+  }));
 
-  router.post('/confirm-credit-purchase', authenticated, async (req, res) => {
-    res.json(await services.payments.confirmPurchase(req.em, req.user!, req.body));
-  });
+  router.post('/confirm-credit-purchase', authenticated(async (req, res) => {
+    res.json(await services.payments.confirmPurchase(req.em, req.user, req.body));
+  }));
 
-  router.post('/payments/demo/:paymentIntentId/pay', authenticated, async (req, res) => {
-    res.json(await services.payments.payDemoIntent(req.em, req.user!, String(req.params.paymentIntentId), req.body));
-  });
+  router.post('/payments/demo/:paymentIntentId/pay', authenticated(async (req, res) => {
+    res.json(await services.payments.payDemoIntent(req.em, req.user, String(req.params.paymentIntentId), req.body));
+  }));
 
   return router;
 }
