@@ -4,21 +4,23 @@ import { bearerToken } from '../../http/request-context.js';
 import { authenticatedRoutes } from '../../http/require-user.js';
 import { apiTokenMessages } from '@gap/schema';
 import { ForbiddenError } from '../../lib/errors.js';
+import { validate } from '../../http/validate.js';
 import { presentUser } from '../users/user.presenter.js';
+import { loginInput, registerInput } from './auth.inputs.js';
 
 export function authRoutes(services: Services): Router {
   const router = Router();
   const authenticated = authenticatedRoutes(services);
 
-  router.post('/auth/register', async (req, res) => {
-    const { token } = await services.auth.register(req.em, req.body, req.ip ?? 'unknown');
+  router.post('/auth/register', validate({ body: registerInput }, async (req, res, { body }) => {
+    const { token } = await services.auth.register(req.em, body, req.ip ?? 'unknown');
     res.status(201).json({ token });
-  });
+  }));
 
-  router.post('/auth/login', async (req, res) => {
-    const { token } = await services.auth.login(req.em, req.body, req.ip ?? 'unknown');
+  router.post('/auth/login', validate({ body: loginInput }, async (req, res, { body }) => {
+    const { token } = await services.auth.login(req.em, body, req.ip ?? 'unknown');
     res.json({ token });
-  });
+  }));
 
   router.get('/user', authenticated((req, res) => {
     res.json(presentUser(req.user));

@@ -4,7 +4,7 @@ import type { Em } from '../../db/orm.js';
 import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
-import { loginInput, registerInput } from './auth.inputs.js';
+import { registerInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
 import { liveSessionUser } from './live-session.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
@@ -30,8 +30,7 @@ export class AuthService {
    * e-mail has an account, a trade-off accepted for clear sign-up errors; the per-IP registration
    * throttle keeps it from being used to enumerate addresses in bulk.
    */
-  async register(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
-    const input = parseInput(registerInput, raw);
+  async register(em: Em, input: RegisterInput, ip: string): Promise<{ token: string; user: User }> {
     await this.registrations.take(em, ip);
     await this.assertAvailable(em, input.username, input.email);
     const passwordHash = await this.passwords.hash(input.password);
@@ -51,8 +50,7 @@ export class AuthService {
     }
   }
 
-  async login(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
-    const input = parseInput(loginInput, raw);
+  async login(em: Em, input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
     await this.throttle.assertAllowed(em, ip);
     const user = await this.findByUsername(em, input.username, true);
     // Keyed by the account, so no spelling of its username (case, width) starts a fresh count.

@@ -3,7 +3,8 @@ import type { AuthenticatedContext, Context } from '../../graphql/context.type.j
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/errors.js';
 import { CrawlJob } from './crawl-job.entity.js';
 import { snapshotOf, watchCrawl, type CrawlJobSnapshot } from './crawl-progress.js';
-import { knowledgeMessages } from './knowledge.inputs.js';
+import { parseInput } from '../../lib/validation.js';
+import { knowledgeMessages, searchInput } from './knowledge.inputs.js';
 import { presentChunk, presentCrawlJob, presentStats } from './knowledge.presenter.js';
 import { KnowledgeChunkType, KnowledgeCrawlJobType, KnowledgeStatsType } from './knowledge.types.js';
 
@@ -34,7 +35,7 @@ export class KnowledgeResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'Results to answer, 1-50; 10 when null.' }) limit: number | null,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<KnowledgeChunkType[]> {
-    return (await ctx.services.knowledge.search(ctx.em, { query, limit })).map(presentChunk);
+    return (await ctx.services.knowledge.search(ctx.em, parseInput(searchInput, { query, limit }))).map(presentChunk);
   }
 
   @Authorized()

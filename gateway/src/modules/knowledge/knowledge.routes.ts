@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { limits } from '@gap/schema';
 import path from 'node:path';
 import type { Services } from '../../app/services.js';
-import { authenticatedRoutes } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
+import { validate } from '../../http/validate.js';
+import { searchInput } from './knowledge.inputs.js';
 import { requireAdmin } from './knowledge.service.js';
 import { presentChunk, presentStats } from './knowledge.presenter.js';
 import { receiveFiles } from './upload/receive-files.js';
@@ -17,10 +19,10 @@ export function knowledgeRoutes(services: Services): Router {
     res.json(presentStats(await services.knowledge.stats(req.em)));
   }));
 
-  router.post('/knowledge/search', authenticated(async (req, res) => {
-    const chunks = await services.knowledge.search(req.em, req.body);
+  router.post('/knowledge/search', authenticated(validate({ body: searchInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    const chunks = await services.knowledge.search(req.em, body);
     res.json({ chunks: chunks.map(presentChunk) });
-  }));
+  })));
 
   router.post('/knowledge/crawl', authenticated(async (req, res) => {
     res.json(await services.knowledge.crawl(req.em, req.user, req.body));

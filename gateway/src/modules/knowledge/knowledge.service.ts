@@ -13,7 +13,7 @@ import { InMemoryCrawlProgressBus, watchCrawl, type CrawlJobSnapshot, type Crawl
 import type { CrawlLimits } from './crawl/crawler.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';
-import { crawlInput, knowledgeMessages, searchInput } from './knowledge.inputs.js';
+import { crawlInput, knowledgeMessages, searchInput, type SearchInput } from './knowledge.inputs.js';
 import { checkTarget, systemResolver, type GuardPolicy, type Resolver } from './net/ssrf-guard.js';
 import type { KnowledgeEngine, KnowledgeIndex, ScoredChunk } from './search/knowledge-index.js';
 import { assertKnowledgeNames, readKnowledgeFile, type PdfReader, type ReceivedKnowledgeFile } from './upload/knowledge-files.js';
@@ -131,8 +131,8 @@ export class KnowledgeService {
     return { ...(await this.options.index.stats(em)), engine: this.engine };
   }
 
-  async search(em: Em, input: unknown): Promise<ScoredChunk[]> {
-    const { query, limit } = parseInput(searchInput, input);
+  async search(em: Em, input: SearchInput): Promise<ScoredChunk[]> {
+    const { query, limit } = input;
     const [vector] = await this.options.embedder.embed([query]);
     return this.options.index.search(em, { text: query, vector: vector!, model: this.options.embedder.model, limit });
   }
@@ -141,7 +141,7 @@ export class KnowledgeService {
   async searchFor(em: Em, question: GroundingQuestion, limit = 3): Promise<KnowledgeSource[]> {
     const text = [question.title, question.text, ...(question.rubric ?? [])].filter(Boolean).join('\n').slice(0, 1000);
     if (!text.trim()) return [];
-    const hits = await this.search(em, { query: text, limit: limit * 3 });
+    const hits = await this.search(em, parseInput(searchInput, { query: text, limit: limit * 3 }));
     const sources = new Map<string, KnowledgeSource>();
     for (const hit of hits) {
       if (hit.similarity < groundingThreshold || !hit.lexicalMatch) continue;

@@ -24,6 +24,8 @@ export const confirmPurchaseInput = z.object({
   quantity: numeric(messages.paymentQuantityMismatch, /^\d+$/).nullish(),
 });
 
+export type ConfirmPurchaseInput = z.infer<typeof confirmPurchaseInput>;
+
 export const demoPaymentInput = z.object({
   cardNumber: z
     .string({ error: messages.cardNumberInvalid })

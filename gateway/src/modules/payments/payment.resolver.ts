@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { parseInput } from '../../lib/validation.js';
+import { confirmPurchaseInput, createPaymentIntentInput } from './payment.inputs.js';
 import {
   ConfirmCreditPurchaseInputType,
   CreatePaymentIntentInputType,
@@ -22,7 +24,7 @@ export class PaymentResolver {
     @Arg('input', () => CreatePaymentIntentInputType, { description: 'The package to buy.' }) input: CreatePaymentIntentInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<PaymentIntentType> {
-    return ctx.services.payments.createIntent(ctx.em, ctx.user, { ...input });
+    return ctx.services.payments.createIntent(ctx.em, ctx.user, parseInput(createPaymentIntentInput, { ...input }));
   }
 
   @Authorized()
@@ -31,7 +33,7 @@ export class PaymentResolver {
     @Arg('input', () => ConfirmCreditPurchaseInputType, { description: 'The paid intent.' }) input: ConfirmCreditPurchaseInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<CreditPurchaseConfirmationType> {
-    return ctx.services.payments.confirmPurchase(ctx.em, ctx.user, { ...input });
+    return ctx.services.payments.confirmPurchase(ctx.em, ctx.user, parseInput(confirmPurchaseInput, { ...input }));
   }
 
   @Authorized()

@@ -8,7 +8,7 @@ import type { CreditPurchase } from '../credits/credit-purchase.entity.js';
 import { presentPurchase } from '../credits/credit.presenter.js';
 import { DemoPaymentProvider } from './demo.provider.js';
 import { ownerOfIntent, packageOfIntent, selectPackage } from './package-selection.js';
-import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
+import { demoPaymentInput, type ConfirmPurchaseInput, type CreatePaymentIntentInput } from './payment.inputs.js';
 import { presentIntent, type DemoPaymentView, type PaymentConfigView, type PaymentIntentView, type PurchaseConfirmationView } from './payment.presenter.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 
@@ -26,8 +26,8 @@ export class PaymentService {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey ?? null };
   }
 
-  async createIntent(em: Em, user: { id: number }, raw: unknown): Promise<PaymentIntentView> {
-    const pkg = selectPackage(parseInput(createPaymentIntentInput, raw));
+  async createIntent(em: Em, user: { id: number }, input: CreatePaymentIntentInput): Promise<PaymentIntentView> {
+    const pkg = selectPackage(input);
     const intent = await this.provider.createIntent(em, {
       userId: user.id,
       amountCents: pkg.priceCents,
@@ -41,8 +41,7 @@ export class PaymentService {
   }
 
   /** The browser's confirmation after the provider reported success; repeating it answers the same purchase. */
-  async confirmPurchase(em: Em, user: { id: number }, raw: unknown): Promise<PurchaseConfirmationView> {
-    const input = parseInput(confirmPurchaseInput, raw);
+  async confirmPurchase(em: Em, user: { id: number }, input: ConfirmPurchaseInput): Promise<PurchaseConfirmationView> {
     const intent = await this.provider.retrieveIntent(em, input.paymentIntentId);
     // Another user's intent is answered exactly like an unknown one.
     if (!intent || ownerOfIntent(intent) !== user.id) throw new NotFoundError(messages.paymentNotFound);

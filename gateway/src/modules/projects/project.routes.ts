@@ -1,21 +1,23 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
-import { authenticatedRoutes } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
+import { validate } from '../../http/validate.js';
+import { createProjectInput, listProjectsInput } from './project.inputs.js';
 import { presentProject } from './project.presenter.js';
 
 export function projectRoutes(services: Services): Router {
   const router = Router();
   const authenticated = authenticatedRoutes(services);
 
-  router.get('/projects', authenticated(async (req, res) => {
-    const projects = await services.projects.list(req.em, req.user, req.query.limit);
+  router.get('/projects', authenticated(validate({ query: listProjectsInput }, async (req: AuthenticatedRequest, res, { query }) => {
+    const projects = await services.projects.list(req.em, req.user, query);
     res.json(projects.map(presentProject));
-  }));
+  })));
 
-  router.post('/projects', authenticated(async (req, res) => {
-    const project = await services.projects.create(req.em, req.user, req.body);
+  router.post('/projects', authenticated(validate({ body: createProjectInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    const project = await services.projects.create(req.em, req.user, body);
     res.status(201).json(presentProject(project));
-  }));
+  })));
 
   router.get('/projects/:id', authenticated(async (req, res) => {
     const project = await services.projects.requireOwned(req.em, req.user, req.params.id);
