@@ -21,7 +21,8 @@ import type { AnalysisEngine } from './engine/engine.types.js';
 import { allowanceOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
 import type { RunProgressBus } from './run-progress-bus.js';
-import { presentRun, type RunView } from './run.presenter.js';
+import type { AnalysisRunType } from './analysis.types.js';
+import { presentRun } from './run.presenter.js';
 import { runStore } from './run-store.js';
 import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.js';
 import { watchRun } from './run-watch.js';
@@ -90,7 +91,7 @@ export class AnalysisService {
   }
 
   /** Queues a run of the test type over the project's documents; the project takes that test type. */
-  async start(em: Em, owner: User, credential: Credential, rawProjectId: unknown, raw: unknown): Promise<{ run: RunView; streamToken: string }> {
+  async start(em: Em, owner: User, credential: Credential, rawProjectId: unknown, raw: unknown): Promise<{ run: AnalysisRunType; streamToken: string }> {
     const runId = await this.createRun(em, owner, rawProjectId, raw);
     this.announceQueued(runId);
     const run = await this.view(em, runId);
@@ -101,7 +102,7 @@ export class AnalysisService {
    * The same analysis run to completion within the request (POST /analyze-documents): processed by this
    * process's worker, or, in an API-only process, queued and awaited until another gateway has finished it.
    */
-  async analyzeNow(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ answersFound: number; totalQuestions: number; run: RunView }> {
+  async analyzeNow(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ answersFound: number; totalQuestions: number; run: AnalysisRunType }> {
     const worker = this.worker;
     const runId = await this.createRun(em, owner, rawProjectId, raw, worker?.id);
     if (worker) await worker.runHeld(runId);
@@ -110,12 +111,12 @@ export class AnalysisService {
     return { answersFound: run.succeeded, totalQuestions: run.totalQuestions, run };
   }
 
-  async get(em: Em, owner: User, rawRunId: unknown): Promise<RunView> {
+  async get(em: Em, owner: User, rawRunId: unknown): Promise<AnalysisRunType> {
     return presentRun(await this.requireOwnedRun(em, owner, rawRunId), this.lookup);
   }
 
   /** The project's runs, newest first. */
-  async list(em: Em, owner: User, rawProjectId: unknown, rawLimit?: unknown): Promise<RunView[]> {
+  async list(em: Em, owner: User, rawProjectId: unknown, rawLimit?: unknown): Promise<AnalysisRunType[]> {
     const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
     const { limit } = parseInput(listRunsInput, { limit: rawLimit ?? undefined });
     const runs = await em.find(AnalysisRun, { project: project.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
@@ -123,7 +124,7 @@ export class AnalysisService {
   }
 
   /** Stops a queued or running run (within 2 s); answers written so far stay. 409 once it has ended. */
-  async cancel(em: Em, owner: User, rawRunId: unknown): Promise<RunView> {
+  async cancel(em: Em, owner: User, rawRunId: unknown): Promise<AnalysisRunType> {
     const run = await this.requireOwnedRun(em, owner, rawRunId);
     const outcome = await runStore.requestCancel(em, run.id);
     if (outcome === 'finished') {
@@ -154,7 +155,7 @@ export class AnalysisService {
     return run;
   }
 
-  async view(em: Em, runId: number): Promise<RunView> {
+  async view(em: Em, runId: number): Promise<AnalysisRunType> {
     return presentRun(await em.findOneOrFail(AnalysisRun, runId, { refresh: true }), this.lookup);
   }
 

@@ -9,7 +9,8 @@ import { presentPurchase } from '../credits/credit.presenter.js';
 import { DemoPaymentProvider } from './demo.provider.js';
 import { ownerOfIntent, packageOfIntent, selectPackage } from './package-selection.js';
 import { demoPaymentInput, type ConfirmPurchaseInput, type CreatePaymentIntentInput } from './payment.inputs.js';
-import { presentIntent, type DemoPaymentView, type PaymentConfigView, type PaymentIntentView, type PurchaseConfirmationView } from './payment.presenter.js';
+import { presentIntent } from './payment.presenter.js';
+import type { CreditPurchaseConfirmationType, DemoPaymentResultType, PaymentConfigType, PaymentIntentType } from './payment.types.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 
 /**
@@ -22,11 +23,11 @@ export class PaymentService {
     private readonly ledger: CreditLedger,
   ) {}
 
-  config(): PaymentConfigView {
+  config(): PaymentConfigType {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey ?? null };
   }
 
-  async createIntent(em: Em, user: { id: number }, input: CreatePaymentIntentInput): Promise<PaymentIntentView> {
+  async createIntent(em: Em, user: { id: number }, input: CreatePaymentIntentInput): Promise<PaymentIntentType> {
     const pkg = selectPackage(input);
     const intent = await this.provider.createIntent(em, {
       userId: user.id,
@@ -41,7 +42,7 @@ export class PaymentService {
   }
 
   /** The browser's confirmation after the provider reported success; repeating it answers the same purchase. */
-  async confirmPurchase(em: Em, user: { id: number }, input: ConfirmPurchaseInput): Promise<PurchaseConfirmationView> {
+  async confirmPurchase(em: Em, user: { id: number }, input: ConfirmPurchaseInput): Promise<CreditPurchaseConfirmationType> {
     const intent = await this.provider.retrieveIntent(em, input.paymentIntentId);
     // Another user's intent is answered exactly like an unknown one.
     if (!intent || ownerOfIntent(intent) !== user.id) throw new NotFoundError(messages.paymentNotFound);
@@ -67,7 +68,7 @@ export class PaymentService {
   }
 
   /** The demo provider's card form (404 when Stripe is the provider). */
-  async payDemoIntent(em: Em, user: { id: number }, paymentIntentId: string, raw: unknown): Promise<DemoPaymentView> {
+  async payDemoIntent(em: Em, user: { id: number }, paymentIntentId: string, raw: unknown): Promise<DemoPaymentResultType> {
     if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFoundError(messages.paymentNotFound);
     const { cardNumber } = parseInput(demoPaymentInput, raw);
     const { outcome, intent } = await this.provider.pay(em, user.id, paymentIntentId, cardNumber);
