@@ -29,6 +29,7 @@ import { TokenService } from '../modules/auth/token.service.js';
 import { CreditLedger } from '../modules/credits/credit-ledger.service.js';
 import { DocumentService } from '../modules/documents/document.service.js';
 import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../modules/documents/extraction/extraction-runner.js';
+import { storeEvidenceChunks } from '../modules/evidence/evidence.service.js';
 import { createKnowledgeService } from '../modules/knowledge/knowledge.factory.js';
 import type { KnowledgeService, KnowledgeServiceOptions } from '../modules/knowledge/knowledge.service.js';
 import { createPaymentProvider } from '../modules/payments/payment-provider.factory.js';
@@ -117,7 +118,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   });
   // On PostgreSQL what one gateway holds (upload slots, uploads in extraction) is seen by all of them.
   const leases = options.shared ? new LeaseTable(options.shared.orm) : undefined;
-  const documents = new DocumentService(projects, extraction, logger, config.quotas, leases ? new LeasedExtractionTracker(leases) : undefined);
+  const documents = new DocumentService(projects, extraction, logger, storeEvidenceChunks, config.quotas, leases ? new LeasedExtractionTracker(leases) : undefined);
   const uploads = new Admission('uploads', {
     perUser: config.work.uploadsPerUser,
     global: config.work.uploadsGlobal,

@@ -3,7 +3,7 @@ import { WorkerStopping } from '../../jobs/job-worker.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AnswerService } from '../answers/answer.service.js';
-import { recomputeProgress } from '../answers/project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';

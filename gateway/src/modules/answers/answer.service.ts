@@ -5,14 +5,14 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { Question } from '../questions/question.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { AssessmentAnswer } from './answer.entity.js';
 import { aiAnswerInput, saveAnswerInput, testTypeInput, type AiAnswerInput, type SaveAnswerInput } from './answer.inputs.js';
-import { recomputeProgress } from './project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 
 /** One questionnaire row: the question and the project's answer, null while unanswered. */
 export interface QuestionnaireItem {

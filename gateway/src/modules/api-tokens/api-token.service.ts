@@ -4,7 +4,7 @@ import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { parseInput } from '../../lib/validation.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { User } from '../users/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
 import { createApiTokenInput } from './api-token.inputs.js';

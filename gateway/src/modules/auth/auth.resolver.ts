@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
-import { assertSignedInSession } from '../api-tokens/api-token.resolver.js';
+import { assertSignedInSession } from './signed-in-session.js';
 import { parseInput } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
 import { loginInput, registerInput } from './auth.inputs.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Em } from '../../db/orm.js';
-import type { EvidenceItem } from '../analysis/engine/engine.types.js';
+import type { EvidenceItem } from '../answers/evidence-item.js';
 import type { Applicability } from '../answers/answer.entity.js';
 import type { Question } from '../questions/question.entity.js';
 

@@ -3,7 +3,7 @@ import type { Em } from '../../db/orm.js';
 import { ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { AssessmentAnswer } from '../answers/answer.entity.js';
-import { recomputeProgress } from '../answers/project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';

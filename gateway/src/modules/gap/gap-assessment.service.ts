@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { CreditLedger } from '../credits/credit-ledger.service.js';
 import { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { answersFingerprint, readAnswerRows } from './answer-rows.js';

@@ -2,7 +2,7 @@ import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { User } from '../users/user.entity.js';
-import { parseEntityId } from './entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { Project } from './project.entity.js';
 import type { CreateProjectInput, ListProjectsInput } from './project.inputs.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readAppMeta, writeAppMeta } from '../../db/app-meta.js';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
-import { recomputeProgress } from '../answers/project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { BankQuestion } from './bank/index.js';
 import type { QuestionBankSource } from './question-bank.js';
 import { Question } from './question.entity.js';

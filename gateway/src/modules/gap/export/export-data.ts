@@ -1,4 +1,4 @@
-import type { EvidenceItem } from '../../analysis/engine/engine.types.js';
+import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { BankQuestion } from '../../questions/bank/types.js';
 import type { ExcludedQuestion } from '../gap-assessment.entity.js';
 import type { GapAssessmentSummaryType, GapFindingType } from '../gap.types.js';
