@@ -23,7 +23,7 @@ import { RunProcessor } from './run-processor.js';
 import type { RunProgressBus } from './run-progress-bus.js';
 import type { AnalysisRunType } from './analysis.types.js';
 import { presentRun } from './run.presenter.js';
-import { runStore } from './run-store.js';
+import { runStore } from './run.repository.js';
 import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.js';
 import { watchRun } from './run-watch.js';
 import type { StreamTokens } from './stream-token.js';

@@ -8,7 +8,7 @@ import { parseEntityId } from '../../lib/entity-id.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
-import { saveOriginal } from './document-files.js';
+import { saveOriginal, storageUsedBy } from './document.repository.js';
 import { Document } from './document.entity.js';
 import { MemoryExtractionTracker, type ExtractionTracker } from './extraction-tracker.js';
 import type { ExtractedChunk } from './extraction/chunking.js';
@@ -60,11 +60,7 @@ export class DocumentService {
     if ((await em.count(Document, { project })) >= this.quotas.documentsPerProject) {
       throw new ConflictError(uploadMessages.projectFull(this.quotas.documentsPerProject));
     }
-    const [row] = await em.execute<{ used: string | null }[]>(
-      'select sum(d.size) as used from documents d join projects p on p.id = d.project_id where p.owner_id = ?',
-      [owner.id],
-    );
-    if (Number(row?.used ?? 0) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
+    if ((await storageUsedBy(em, owner.id)) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
   }
 
   /** Checks a client file name before its bytes are read (415 for a type not allowed). */

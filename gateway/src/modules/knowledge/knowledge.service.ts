@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/validation.js';
 import type { User } from '../users/user.entity.js';
 import { chunkSections, type SourceSection } from './chunking.js';
 import type { CrawlJob } from './crawl-job.entity.js';
-import { crawlQueueTopic, crawlTable, CrawlJobs } from './crawl-jobs.js';
+import { crawlQueueTopic, crawlTable, CrawlJobs } from './crawl-job.repository.js';
 import { CrawlProcessor } from './crawl-processor.js';
 import { InMemoryCrawlProgressBus, watchCrawl, type CrawlJobSnapshot, type CrawlProgressBus } from './crawl-progress.js';
 import type { CrawlLimits } from './crawl/crawler.js';

@@ -3,7 +3,7 @@ import { messages, type CreditPackage } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import type { CreditLedger } from '../credits/credit-ledger.service.js';
+import type { CreditLedger } from '../credits/credit-ledger.repository.js';
 import type { CreditPurchase } from '../credits/credit-purchase.entity.js';
 import { presentPurchase } from '../credits/credit.presenter.js';
 import { DemoPaymentProvider } from './demo.provider.js';
