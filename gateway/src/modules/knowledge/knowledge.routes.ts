@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
+import { admitUpload } from '../../lib/admission.js';
 import { searchInput } from './knowledge.inputs.js';
 import { requireAdmin } from './knowledge.service.js';
 import { presentChunk, presentStats } from './knowledge.presenter.js';
@@ -29,25 +30,18 @@ export function knowledgeRoutes(services: Services): Router {
   }));
 
   router.post('/knowledge/upload', authenticated(async (req, res) => {
-    // The role first: nobody but an administrator streams files into the knowledge base.
-    // Then a slot shared with document uploads, so knowledge files cannot take the server's upload capacity.
-    let release: (() => Promise<void>) | undefined;
-    try {
-      requireAdmin(req.user);
-      release = await services.admission.uploads.acquire(req.user.id);
-    } catch (error) {
-      discardRest(req, 512 * 1024);
-      throw error;
-    }
-    let result;
-    try {
-      const accepts = (name: string) => (limits.knowledgeExtensions as readonly string[]).includes(path.extname(name).toLowerCase());
-      const { files, names } = await receiveFiles(req, accepts);
-      result = await services.knowledge.upload(req.em, req.user, files, names);
-    } finally {
-      // Freed before the answer, so the caller's next upload (on any gateway) finds the slot.
-      await release();
-    }
+    // The role first: nobody but an administrator streams files into the knowledge base. Then a slot shared
+    // with document uploads, so knowledge files cannot take the server's upload capacity.
+    const accepts = (name: string) => (limits.knowledgeExtensions as readonly string[]).includes(path.extname(name).toLowerCase());
+    const result = await admitUpload(
+      services.admission.uploads,
+      req.user.id,
+      { before: () => requireAdmin(req.user), refused: () => discardRest(req, 512 * 1024) },
+      async () => {
+        const { files, names } = await receiveFiles(req, accepts);
+        return services.knowledge.upload(req.em, req.user, files, names);
+      },
+    );
     res.json(result);
   }));
 
