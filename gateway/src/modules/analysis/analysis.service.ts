@@ -4,7 +4,6 @@ import type { Credential } from '../auth/credentials.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { parseInput } from '../../lib/validation.js';
 import type { AnswerService } from '../answers/answer.service.js';
 import { recomputeProgress } from '../projects/project.repository.js';
 import type { DocumentService } from '../documents/document.service.js';
@@ -16,7 +15,7 @@ import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
-import { listRunsInput } from './analysis.inputs.js';
+import type { ListRunsInput, StartRunInput } from './analysis.inputs.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
 import { allowanceOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
@@ -91,8 +90,8 @@ export class AnalysisService {
   }
 
   /** Queues a run of the test type over the project's documents; the project takes that test type. */
-  async start(em: Em, owner: User, credential: Credential, rawProjectId: unknown, raw: unknown): Promise<{ run: AnalysisRunType; streamToken: string }> {
-    const runId = await this.createRun(em, owner, rawProjectId, raw);
+  async start(em: Em, owner: User, credential: Credential, project: Project, input: StartRunInput): Promise<{ run: AnalysisRunType; streamToken: string }> {
+    const runId = await this.createRun(em, owner, project, input);
     this.announceQueued(runId);
     const run = await this.view(em, runId);
     return { run, streamToken: await this.deps.streamTokens.issue({ userId: owner.id, runId, credential }) };
@@ -102,9 +101,9 @@ export class AnalysisService {
    * The same analysis run to completion within the request (POST /analyze-documents): processed by this
    * process's worker, or, in an API-only process, queued and awaited until another gateway has finished it.
    */
-  async analyzeNow(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ answersFound: number; totalQuestions: number; run: AnalysisRunType }> {
+  async analyzeNow(em: Em, owner: User, project: Project, input: StartRunInput): Promise<{ answersFound: number; totalQuestions: number; run: AnalysisRunType }> {
     const worker = this.worker;
-    const runId = await this.createRun(em, owner, rawProjectId, raw, worker?.id);
+    const runId = await this.createRun(em, owner, project, input, worker?.id);
     if (worker) await worker.runHeld(runId);
     else await this.untilEnded(em, runId);
     const run = await this.view(em.fork(), runId);
@@ -116,9 +115,7 @@ export class AnalysisService {
   }
 
   /** The project's runs, newest first. */
-  async list(em: Em, owner: User, rawProjectId: unknown, rawLimit?: unknown): Promise<AnalysisRunType[]> {
-    const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
-    const { limit } = parseInput(listRunsInput, { limit: rawLimit ?? undefined });
+  async list(em: Em, project: Project, { limit }: ListRunsInput): Promise<AnalysisRunType[]> {
     const runs = await em.find(AnalysisRun, { project: project.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
     return runs.map((run) => presentRun(run, this.lookup));
   }
@@ -161,9 +158,8 @@ export class AnalysisService {
 
   readonly lookup = (id: string): BankQuestion | undefined => this.byId.get(id);
 
-  private async createRun(em: Em, owner: User, rawProjectId: unknown, raw: unknown, claimedBy?: string): Promise<number> {
-    const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
-    const testType = requireTestType(this.deps.questions, raw);
+  private async createRun(em: Em, owner: User, project: Project, input: StartRunInput, claimedBy?: string): Promise<number> {
+    const testType = requireTestType(this.deps.questions, input.testType);
     await requireReadableDocuments(em, this.deps.documents, project);
     const totalQuestions = this.deps.questions.bank.testTypes[testType]!.length;
     try {

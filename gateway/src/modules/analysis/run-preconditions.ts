@@ -1,12 +1,10 @@
 import type { Em } from '../../db/orm.js';
 import { NotFoundError, PaymentRequiredError, ValidationError, ConflictError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
 import { Document } from '../documents/document.entity.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { Project } from '../projects/project.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import { analysisMessages, nameList } from './analysis-messages.js';
-import { startRunInput } from './analysis.inputs.js';
 import { runStore } from './run.repository.js';
 
 /** Runs a project may start per credit spent on it (SPEC 9: each credit covers up to 5 analysis reruns). */
@@ -18,8 +16,7 @@ export interface Allowance {
 }
 
 /** The test type of a start request: one of the offered names, else 400 naming it. */
-export function requireTestType(questions: QuestionService, raw: unknown): string {
-  const { testType } = parseInput(startRunInput, raw ?? {});
+export function requireTestType(questions: QuestionService, testType: string): string {
   try {
     return questions.requireTestType(testType);
   } catch (error) {

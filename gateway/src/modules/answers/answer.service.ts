@@ -12,7 +12,7 @@ import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { AssessmentAnswer } from './answer.entity.js';
 import { upsertAnswerRow, type AnswerKind } from './answer.repository.js';
-import { aiAnswerInput, saveAnswerInput, testTypeInput, type AiAnswerInput, type SaveAnswerInput } from './answer.inputs.js';
+import { aiAnswerInput, type AiAnswerInput, type SaveAnswerInput, type TestTypeInput } from './answer.inputs.js';
 import { recomputeProgress } from '../projects/project.repository.js';
 
 /** One questionnaire row: the question and the project's answer, null while unanswered. */
@@ -40,9 +40,7 @@ export class AnswerService {
   }
 
   /** Saves the user's answer (insert or replace, an AI answer included) and updates the project's progress. */
-  async saveManual(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<AssessmentAnswer> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const input = parseInput(saveAnswerInput, raw ?? {});
+  async saveManual(em: Em, owner: User, project: Project, input: SaveAnswerInput): Promise<AssessmentAnswer> {
     const question = await this.questions.requireActive(em, input.questionId);
     const cited = await this.citedDocument(em, project, input);
     const id = await this.write(em, project.id, 'manual', [
@@ -104,9 +102,7 @@ export class AnswerService {
   }
 
   /** Remembers the project's test type (one of the offered names) and recomputes its progress for it. */
-  async setTestType(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<Project> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const { testType } = parseInput(testTypeInput, raw ?? {});
+  async setTestType(em: Em, project: Project, { testType }: TestTypeInput): Promise<Project> {
     try {
       this.questions.requireTestType(testType);
     } catch (error) {

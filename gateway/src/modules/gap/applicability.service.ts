@@ -1,13 +1,13 @@
 import { gapMessages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ValidationError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
 import { AssessmentAnswer } from '../answers/answer.entity.js';
 import { recomputeProgress } from '../projects/project.repository.js';
+import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
-import { applicabilityInput, questionIdInput } from './applicability.inputs.js';
+import type { ApplicabilityInput } from './applicability.inputs.js';
 import { markApplicable, markNotApplicable } from './applicability.repository.js';
 
 /** Only Annex A controls may be excluded: clauses 4-10 are requirements of the standard itself. */
@@ -23,10 +23,8 @@ export class ApplicabilityService {
     private readonly questions: QuestionService,
   ) {}
 
-  async set(em: Em, owner: User, rawProjectId: unknown, rawQuestionId: unknown, raw: unknown): Promise<AssessmentAnswer | null> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const input = parseInput(applicabilityInput, raw ?? {});
-    const question = await this.questions.requireActive(em, parseInput(questionIdInput, rawQuestionId));
+  async set(em: Em, owner: User, project: Project, questionId: string, input: ApplicabilityInput): Promise<AssessmentAnswer | null> {
+    const question = await this.questions.requireActive(em, questionId);
     if (!isExcludable(question.controlRef)) throw new ValidationError(gapMessages.clauseNotExcludable);
     await em.transactional(async (tx) => {
       if (input.applicability === 'not_applicable') {
