@@ -4,9 +4,10 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/e
 import { CrawlJob } from './crawl-job.entity.js';
 import { snapshotOf, watchCrawl, type CrawlJobSnapshot } from './crawl-progress.js';
 import { parseInput } from '../../lib/validation.js';
-import { knowledgeMessages, searchInput } from './knowledge.inputs.js';
+import { crawlInput, knowledgeMessages, searchInput } from './knowledge.inputs.js';
 import { presentChunk, presentCrawlJob, presentStats } from './knowledge.presenter.js';
 import { KnowledgeChunkType, KnowledgeCrawlJobType, KnowledgeStatsType } from './knowledge.types.js';
+import { requireAdmin } from './knowledge.service.js';
 
 @InputType('KnowledgeCrawlInput', { description: 'A site to crawl into the knowledge base.' })
 class KnowledgeCrawlInput {
@@ -57,7 +58,8 @@ export class KnowledgeResolver {
     @Arg('input', () => KnowledgeCrawlInput, { description: "The site and the crawl's bounds." }) input: KnowledgeCrawlInput,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<KnowledgeCrawlJobType> {
-    const { job } = await ctx.services.knowledge.startCrawl(ctx.em, ctx.user, input);
+    requireAdmin(ctx.user);
+    const { job } = await ctx.services.knowledge.startCrawl(ctx.em, ctx.user, parseInput(crawlInput, input));
     return presentCrawlJob(snapshotOf(job));
   }
 

@@ -5,7 +5,7 @@ import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
 import { admitUpload } from '../../lib/admission.js';
-import { searchInput } from './knowledge.inputs.js';
+import { crawlInput, searchInput } from './knowledge.inputs.js';
 import { requireAdmin } from './knowledge.service.js';
 import { presentChunk, presentStats } from './knowledge.presenter.js';
 import { receiveFiles } from './upload/receive-files.js';
@@ -25,9 +25,10 @@ export function knowledgeRoutes(services: Services): Router {
     res.json({ chunks: chunks.map(presentChunk) });
   })));
 
-  router.post('/knowledge/crawl', authenticated(async (req, res) => {
-    res.json(await services.knowledge.crawl(req.em, req.user, req.body));
-  }));
+  // The role before the body, as the service checks them.
+  router.post('/knowledge/crawl', authenticated(validate({ admin: (req: AuthenticatedRequest) => requireAdmin(req.user), body: crawlInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    res.json(await services.knowledge.crawl(req.em, req.user, body));
+  })));
 
   router.post('/knowledge/upload', authenticated(async (req, res) => {
     // The role first: nobody but an administrator streams files into the knowledge base. Then a slot shared

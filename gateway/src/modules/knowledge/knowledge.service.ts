@@ -13,7 +13,7 @@ import { InMemoryCrawlProgressBus, watchCrawl, type CrawlJobSnapshot, type Crawl
 import type { CrawlLimits } from './crawl/crawler.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';
-import { crawlInput, knowledgeMessages, searchInput, type SearchInput } from './knowledge.inputs.js';
+import { knowledgeMessages, searchInput, type CrawlInput, type SearchInput } from './knowledge.inputs.js';
 import { checkTarget, systemResolver, type GuardPolicy, type Resolver } from './net/ssrf-guard.js';
 import type { KnowledgeEngine, KnowledgeIndex, ScoredChunk } from './search/knowledge-index.js';
 import { assertKnowledgeNames, readKnowledgeFile, type PdfReader, type ReceivedKnowledgeFile } from './upload/knowledge-files.js';
@@ -156,9 +156,8 @@ export class KnowledgeService {
   }
 
   /** Validates and queues a crawl job; a worker on this or another gateway claims and runs it. */
-  async startCrawl(em: Em, user: User, input: unknown): Promise<{ job: CrawlJob }> {
+  async startCrawl(em: Em, user: User, parsed: CrawlInput): Promise<{ job: CrawlJob }> {
     requireAdmin(user);
-    const parsed = parseInput(crawlInput, input);
     const decision = await checkTarget(parsed.url, this.options.policy, this.options.resolver ?? systemResolver);
     if (!decision.ok) {
       throw new ValidationError(/valid URL|scheme|no host/.test(decision.reason) ? knowledgeMessages.invalidUrl : knowledgeMessages.cannotCrawl(decision.reason));
@@ -170,7 +169,7 @@ export class KnowledgeService {
   }
 
   /** REST: the crawl runs to its end within the request, on whichever gateway claims it (its progress tells the end). */
-  async crawl(em: Em, user: User, input: unknown): Promise<{ pagesProcessed: number; chunksCreated: number; jobId: number }> {
+  async crawl(em: Em, user: User, input: CrawlInput): Promise<{ pagesProcessed: number; chunksCreated: number; jobId: number }> {
     const { job: started } = await this.startCrawl(em, user, input);
     let job: CrawlJobSnapshot | undefined;
     for await (const update of watchCrawl(this.progress, started.id, () => this.requireSnapshot(em.fork(), started.id))) job = update;

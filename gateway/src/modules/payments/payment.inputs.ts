@@ -36,3 +36,4 @@ export const demoPaymentInput = z.object({
       return digits ?? '';
     }),
 });
+export type DemoPaymentInput = z.infer<typeof demoPaymentInput>;

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
 import { parseInput } from '../../lib/validation.js';
-import { confirmPurchaseInput, createPaymentIntentInput } from './payment.inputs.js';
+import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
 import {
   ConfirmCreditPurchaseInputType,
   CreatePaymentIntentInputType,
@@ -38,11 +38,12 @@ export class PaymentResolver {
 
   @Authorized()
   @Mutation(() => DemoPaymentResultType, { description: 'Pays a demo payment intent with a test card (demo provider only).' })
-  payDemoPayment(
+  async payDemoPayment(
     @Arg('paymentIntentId', () => String, { description: 'A demo intent from createPaymentIntent.' }) paymentIntentId: string,
     @Arg('cardNumber', () => String, { description: 'A test card number (4242 4242 4242 4242 succeeds).' }) cardNumber: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<DemoPaymentResultType> {
-    return ctx.services.payments.payDemoIntent(ctx.em, ctx.user, paymentIntentId, { cardNumber });
+    ctx.services.payments.demoProvider();
+    return ctx.services.payments.payDemoIntent(ctx.em, ctx.user, paymentIntentId, parseInput(demoPaymentInput, { cardNumber }));
   }
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
-import { confirmPurchaseInput, createPaymentIntentInput } from './payment.inputs.js';
+import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
 
 /** The SPEC's payment calls plus the payment config and the demo provider's card form. */
 export function paymentRoutes(services: Services): Router {
@@ -21,9 +21,11 @@ export function paymentRoutes(services: Services): Router {
     res.json(await services.payments.confirmPurchase(req.em, req.user, body));
   })));
 
-  router.post('/payments/demo/:paymentIntentId/pay', authenticated(async (req, res) => {
-    res.json(await services.payments.payDemoIntent(req.em, req.user, String(req.params.paymentIntentId), req.body));
-  }));
+  // The provider before the body, as the service checks them (404 when Stripe is the provider).
+  const demoProvider = () => services.payments.demoProvider();
+  router.post('/payments/demo/:paymentIntentId/pay', authenticated(validate({ demoProvider, body: demoPaymentInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    res.json(await services.payments.payDemoIntent(req.em, req.user, String(req.params.paymentIntentId), body));
+  })));
 
   return router;
 }

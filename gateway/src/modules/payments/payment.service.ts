@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { messages, type CreditPackage } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
 import type { CreditLedger } from '../credits/credit-ledger.repository.js';
 import type { CreditPurchase } from '../credits/credit-purchase.entity.js';
 import { presentPurchase } from '../credits/credit.presenter.js';
 import { DemoPaymentProvider } from './demo.provider.js';
 import { ownerOfIntent, packageOfIntent, selectPackage } from './package-selection.js';
-import { demoPaymentInput, type ConfirmPurchaseInput, type CreatePaymentIntentInput } from './payment.inputs.js';
+import type { ConfirmPurchaseInput, CreatePaymentIntentInput, DemoPaymentInput } from './payment.inputs.js';
 import { presentIntent } from './payment.presenter.js';
 import type { CreditPurchaseConfirmationType, DemoPaymentResultType, PaymentConfigType, PaymentIntentType } from './payment.types.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
@@ -68,13 +67,18 @@ export class PaymentService {
   }
 
   /** The demo provider's card form (404 when Stripe is the provider). */
-  async payDemoIntent(em: Em, user: { id: number }, paymentIntentId: string, raw: unknown): Promise<DemoPaymentResultType> {
-    if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFoundError(messages.paymentNotFound);
-    const { cardNumber } = parseInput(demoPaymentInput, raw);
-    const { outcome, intent } = await this.provider.pay(em, user.id, paymentIntentId, cardNumber);
+  async payDemoIntent(em: Em, user: { id: number }, paymentIntentId: string, { cardNumber }: DemoPaymentInput): Promise<DemoPaymentResultType> {
+    const provider = this.demoProvider();
+    const { outcome, intent } = await provider.pay(em, user.id, paymentIntentId, cardNumber);
     // Like Stripe's webhook: the credit arrives even if the browser never confirms.
     if (outcome.status === 'succeeded') await this.creditSucceededIntent(em, intent);
     return outcome;
+  }
+
+  /** The demo provider; 404 when Stripe is the provider (there is no card form to pay). */
+  demoProvider(): DemoPaymentProvider {
+    if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFoundError(messages.paymentNotFound);
+    return this.provider;
   }
 
   private grant(em: Em, userId: number, pkg: CreditPackage, intent: ProviderIntent) {
