@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Logger } from '../../lib/logger.js';
-import type { RunStatus } from './analysis-run.entity.js';
+import type { RunEventType, RunStatus } from './analysis-run.entity.js';
 import type { AnalysisRunType } from './analysis.types.js';
 
 /** The stream message types of DESIGN section 5. */
-export type RunEventType = 'status' | 'progress' | 'completed' | 'cancelled' | 'failed';
+export type { RunEventType };
 
 export interface RunEvent {
   type: RunEventType;
