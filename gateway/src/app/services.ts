@@ -26,9 +26,10 @@ import { Credentials } from '../modules/auth/credentials.js';
 import { LoginThrottle, RegistrationThrottle, type ThrottleLimits } from '../modules/auth/login-throttle.js';
 import { PasswordHasher } from '../modules/auth/password.js';
 import { TokenService } from '../modules/auth/token.service.js';
-import { CreditLedger } from '../modules/credits/credit-ledger.service.js';
+import { CreditLedger } from '../modules/credits/credit-ledger.repository.js';
 import { DocumentService } from '../modules/documents/document.service.js';
 import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../modules/documents/extraction/extraction-runner.js';
+import { storeEvidenceChunks } from '../modules/evidence/evidence.repository.js';
 import { createKnowledgeService } from '../modules/knowledge/knowledge.factory.js';
 import type { KnowledgeService, KnowledgeServiceOptions } from '../modules/knowledge/knowledge.service.js';
 import { createPaymentProvider } from '../modules/payments/payment-provider.factory.js';
@@ -36,7 +37,7 @@ import { PaymentService } from '../modules/payments/payment.service.js';
 import { ApplicabilityService } from '../modules/gap/applicability.service.js';
 import { GapAssessmentService } from '../modules/gap/gap-assessment.service.js';
 import { GapExportService } from '../modules/gap/export/gap-export.service.js';
-import { countLatestHighRiskFindings } from '../modules/gap/high-risk-counter.js';
+import { countLatestHighRiskFindings } from '../modules/gap/high-risk.repository.js';
 import { StripeWebhookService } from '../modules/payments/stripe-webhook.service.js';
 import { DashboardService } from '../modules/projects/dashboard.service.js';
 import { ProjectService } from '../modules/projects/project.service.js';
@@ -117,7 +118,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   });
   // On PostgreSQL what one gateway holds (upload slots, uploads in extraction) is seen by all of them.
   const leases = options.shared ? new LeaseTable(options.shared.orm) : undefined;
-  const documents = new DocumentService(projects, extraction, logger, config.quotas, leases ? new LeasedExtractionTracker(leases) : undefined);
+  const documents = new DocumentService(projects, extraction, logger, storeEvidenceChunks, config.quotas, leases ? new LeasedExtractionTracker(leases) : undefined);
   const uploads = new Admission('uploads', {
     perUser: config.work.uploadsPerUser,
     global: config.work.uploadsGlobal,

@@ -107,3 +107,37 @@ export class Admission {
     return new ServiceUnavailableError(`The server is busy with other ${this.name}; try again shortly`, this.limits.retryAfterSeconds);
   }
 }
+
+/** The checks around an upload's slot (see `admitUpload`). */
+export interface UploadGate {
+  /** Checks that need no slot (ownership, role): a refusal costs nothing. */
+  before?: () => unknown;
+  /** Checks that need the slot held (quotas, counted against concurrent uploads). */
+  after?: () => unknown;
+  /** Refused before reading: REST drains a small body so its sender reads the answer, and cuts a large one. */
+  refused?: () => void;
+}
+
+/**
+ * The one admission path of every upload, REST or GraphQL, document or knowledge file: `before`, a slot of
+ * the user's, `after`, and only then `receive` reads the bytes. A refusal frees the slot and calls `refused`,
+ * so nobody streams a file the server would refuse anyway. The slot is freed before the answer, so the
+ * caller's next upload (on any gateway) finds it.
+ */
+export async function admitUpload<T>(admission: Admission, userId: number, gate: UploadGate, receive: () => Promise<T>): Promise<T> {
+  let release: Release | undefined;
+  try {
+    await gate.before?.();
+    release = await admission.acquire(userId);
+    await gate.after?.();
+  } catch (error) {
+    await release?.();
+    gate.refused?.();
+    throw error;
+  }
+  try {
+    return await receive();
+  } finally {
+    await release();
+  }
+}

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ValidationError } from './errors.js';
 
 /** Parses input at a service boundary; the first problem becomes the message, every problem is kept per field. */
@@ -12,3 +12,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   }
   throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid input', fields);
 }
+
+/** A body that may be absent (nothing sent) reads as `{}`, so the answer names the missing field. */
+export const bodyOrEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);

@@ -18,7 +18,7 @@ import { readSse } from './sse-reader.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
 import { FakeChatServer } from './engine/fake-chat-server.js';
 import { InMemoryRunProgressBus, SharedRunProgressBus } from './run-progress-bus.js';
-import type { RunView } from './run.presenter.js';
+import type { AnalysisRunType } from './analysis.types.js';
 import { InMemoryCrawlProgressBus, SharedCrawlProgressBus } from '../knowledge/crawl-progress.js';
 
 /**
@@ -127,7 +127,7 @@ const severalGateways = () => {
       expect(progress).toEqual([...progress].sort((x, y) => x - y));
       expect(engine.calls).toEqual(questions);
       // B's API answers the same run, and a GET on B sees the finished state.
-      expect((await new ApiClient(b.url, token).get<RunView>(`/api/runs/${started.body.runId}`)).body.status).toBe('completed');
+      expect((await new ApiClient(b.url, token).get<AnalysisRunType>(`/api/runs/${started.body.runId}`)).body.status).toBe('completed');
     } finally {
       await b.close();
       await a.close();

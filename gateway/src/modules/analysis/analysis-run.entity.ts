@@ -4,6 +4,8 @@ import { User } from '../users/user.entity.js';
 
 export const runStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type RunStatus = (typeof runStatuses)[number];
+/** What a run's progress message reports (the SSE stream and the GraphQL subscription): a state change, one more question, or how it ended. */
+export type RunEventType = 'status' | 'progress' | 'completed' | 'cancelled' | 'failed';
 export const terminalStatuses: readonly RunStatus[] = ['completed', 'failed', 'cancelled'];
 export const engineNames = ['offline', 'openai'] as const;
 export type EngineName = (typeof engineNames)[number];

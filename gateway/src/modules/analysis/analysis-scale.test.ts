@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { Document } from '../documents/document.entity.js';
-import { storeEvidenceChunks } from '../evidence/evidence.service.js';
+import { storeEvidenceChunks } from '../evidence/evidence.repository.js';
 import { testTypes } from '../questions/bank/index.js';
 import { projectWithDocuments, startRun, waitForRun } from './analysis-test-kit.js';
 

@@ -5,7 +5,7 @@ import { uploadDocument } from '../../testing/uploads.js';
 import { testTypes } from '../questions/bank/index.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import type { AnalysisEngine, EngineAnswer } from './engine/engine.types.js';
-import type { RunView } from './run.presenter.js';
+import type { AnalysisRunType } from './analysis.types.js';
 
 /** Test helpers for the analysis: policy documents written for these tests, a project with them, run polling. */
 
@@ -70,10 +70,10 @@ export function startRun(client: ApiClient, projectId: number | string, body: un
 }
 
 /** Polls GET /api/runs/{id} until the predicate holds (default: the run has ended). */
-export async function waitForRun(client: ApiClient, runId: number, until: (run: RunView) => boolean = isEnded, timeoutMs = 20_000): Promise<RunView> {
+export async function waitForRun(client: ApiClient, runId: number, until: (run: AnalysisRunType) => boolean = isEnded, timeoutMs = 20_000): Promise<AnalysisRunType> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await client.get<RunView>(`/api/runs/${runId}`);
+    const res = await client.get<AnalysisRunType>(`/api/runs/${runId}`);
     if (res.status !== 200) throw new Error(`run read failed: ${res.status}`);
     if (until(res.body)) return res.body;
     if (Date.now() > deadline) throw new Error(`run ${runId} still ${res.body.status} (${res.body.processed}/${res.body.totalQuestions})`);
@@ -81,7 +81,7 @@ export async function waitForRun(client: ApiClient, runId: number, until: (run: 
   }
 }
 
-export const isEnded = (run: RunView) => ['completed', 'failed', 'cancelled'].includes(run.status);
+export const isEnded = (run: AnalysisRunType) => ['completed', 'failed', 'cancelled'].includes(run.status);
 
 /** The smallest test type of the bank (clauses 4-10), so runs stay quick. */
 export const clausesTestType = testTypes.clauses;

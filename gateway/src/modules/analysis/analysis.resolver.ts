@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { parseInput } from '../../lib/validation.js';
 import { ProjectType } from '../projects/project.types.js';
 import { QuestionType } from '../questions/question.types.js';
 import { AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, RubricElementType, RunProgressEventType } from './analysis.types.js';
+import { listRunsInput, startRunInput } from './analysis.inputs.js';
 import type { RunEvent } from './run-progress-bus.js';
 import { watchRun } from './run-watch.js';
 
@@ -27,7 +29,8 @@ export class AnalysisResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalysisRunStartType> {
-    return ctx.services.analysis.start(ctx.em, ctx.user, ctx.credential!, projectId, { testType });
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    return ctx.services.analysis.start(ctx.em, ctx.user, ctx.credential!, project, parseInput(startRunInput, { testType }));
   }
 
   @Authorized()
@@ -37,7 +40,8 @@ export class AnalysisResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalyzeDocumentsResultType> {
-    return ctx.services.analysis.analyzeNow(ctx.em, ctx.user, projectId, { testType });
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    return ctx.services.analysis.analyzeNow(ctx.em, ctx.user, project, parseInput(startRunInput, { testType }));
   }
 
   @Authorized()
@@ -65,7 +69,8 @@ export class AnalysisResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'Runs to answer, 1-50; 20 when null.' }) limit: number | null,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalysisRunType[]> {
-    return ctx.services.analysis.list(ctx.em, ctx.user, projectId, limit);
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    return ctx.services.analysis.list(ctx.em, project, parseInput(listRunsInput, { limit: limit ?? undefined }));
   }
 
   @Authorized()

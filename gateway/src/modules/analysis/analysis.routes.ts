@@ -1,6 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Services } from '../../app/services.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
+import { validate } from '../../http/validate.js';
+import { bodyOrEmpty } from '../../lib/validation.js';
+import { ownedProject } from '../projects/owned-project.js';
+import { listRunsInput, startRunInput } from './analysis.inputs.js';
 import { ActiveRunError } from './analysis.service.js';
 import { runStreamHandler } from './run-stream.routes.js';
 
@@ -15,35 +19,36 @@ function activeRunBody(error: unknown, _req: Request, res: Response, next: NextF
 
 export function analysisRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
   const analysis = services.analysis;
+  const owned = ownedProject(services.projects);
 
-  router.post('/projects/:id/assessment/runs', authenticated, async (req, res) => {
-    const { run, streamToken } = await analysis.start(req.em, req.user!, req.credential!, req.params.id, req.body);
+  router.post('/projects/:id/assessment/runs', authenticated(validate({ project: owned, body: bodyOrEmpty(startRunInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {
+    const { run, streamToken } = await analysis.start(req.em, req.user, req.credential, project, body);
     res.status(201).json({ runId: run.runId, streamToken, run });
-  });
+  })));
 
-  router.get('/projects/:id/assessment/runs', authenticated, async (req, res) => {
-    res.json(await analysis.list(req.em, req.user!, req.params.id, req.query.limit));
-  });
+  router.get('/projects/:id/assessment/runs', authenticated(validate({ project: owned, query: listRunsInput }, async (req: AuthenticatedRequest, res, { project, query }) => {
+    res.json(await analysis.list(req.em, project, query));
+  })));
 
-  router.post('/projects/:id/analyze-documents', authenticated, async (req, res) => {
-    const { answersFound, totalQuestions, run } = await analysis.analyzeNow(req.em, req.user!, req.params.id, req.body);
+  router.post('/projects/:id/analyze-documents', authenticated(validate({ project: owned, body: bodyOrEmpty(startRunInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {
+    const { answersFound, totalQuestions, run } = await analysis.analyzeNow(req.em, req.user, project, body);
     res.json({ answersFound, totalQuestions, runId: run.runId, status: run.status });
-  });
+  })));
 
-  router.get('/runs/:runId', authenticated, async (req, res) => {
-    res.json(await analysis.get(req.em, req.user!, req.params.runId));
-  });
+  router.get('/runs/:runId', authenticated(async (req, res) => {
+    res.json(await analysis.get(req.em, req.user, req.params.runId));
+  }));
 
-  router.post('/runs/:runId/cancel', authenticated, async (req, res) => {
-    res.status(202).json(await analysis.cancel(req.em, req.user!, req.params.runId));
-  });
+  router.post('/runs/:runId/cancel', authenticated(async (req, res) => {
+    res.status(202).json(await analysis.cancel(req.em, req.user, req.params.runId));
+  }));
 
   // A fresh token for a run the page is already showing (after a reload, or when the first one expired).
-  router.post('/runs/:runId/stream-token', authenticated, async (req, res) => {
-    res.json({ runId: Number(req.params.runId), streamToken: await analysis.streamToken(req.em, req.user!, req.credential!, req.params.runId) });
-  });
+  router.post('/runs/:runId/stream-token', authenticated(async (req, res) => {
+    res.json({ runId: Number(req.params.runId), streamToken: await analysis.streamToken(req.em, req.user, req.credential, req.params.runId) });
+  }));
 
   router.get('/runs/:runId/stream', runStreamHandler(services));
 

@@ -4,11 +4,10 @@ import type { Credential } from '../auth/credentials.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { parseInput } from '../../lib/validation.js';
 import type { AnswerService } from '../answers/answer.service.js';
-import { recomputeProgress } from '../answers/project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { DocumentService } from '../documents/document.service.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { BankQuestion } from '../questions/bank/types.js';
@@ -16,13 +15,14 @@ import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
-import { listRunsInput } from './analysis.inputs.js';
+import type { ListRunsInput, StartRunInput } from './analysis.inputs.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
 import { allowanceOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
 import type { RunProgressBus } from './run-progress-bus.js';
-import { presentRun, type RunView } from './run.presenter.js';
-import { runStore } from './run-store.js';
+import type { AnalysisRunType } from './analysis.types.js';
+import { presentRun } from './run.presenter.js';
+import { runStore } from './run.repository.js';
 import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.js';
 import { watchRun } from './run-watch.js';
 import type { StreamTokens } from './stream-token.js';
@@ -90,8 +90,8 @@ export class AnalysisService {
   }
 
   /** Queues a run of the test type over the project's documents; the project takes that test type. */
-  async start(em: Em, owner: User, credential: Credential, rawProjectId: unknown, raw: unknown): Promise<{ run: RunView; streamToken: string }> {
-    const runId = await this.createRun(em, owner, rawProjectId, raw);
+  async start(em: Em, owner: User, credential: Credential, project: Project, input: StartRunInput): Promise<{ run: AnalysisRunType; streamToken: string }> {
+    const runId = await this.createRun(em, owner, project, input);
     this.announceQueued(runId);
     const run = await this.view(em, runId);
     return { run, streamToken: await this.deps.streamTokens.issue({ userId: owner.id, runId, credential }) };
@@ -101,29 +101,27 @@ export class AnalysisService {
    * The same analysis run to completion within the request (POST /analyze-documents): processed by this
    * process's worker, or, in an API-only process, queued and awaited until another gateway has finished it.
    */
-  async analyzeNow(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<{ answersFound: number; totalQuestions: number; run: RunView }> {
+  async analyzeNow(em: Em, owner: User, project: Project, input: StartRunInput): Promise<{ answersFound: number; totalQuestions: number; run: AnalysisRunType }> {
     const worker = this.worker;
-    const runId = await this.createRun(em, owner, rawProjectId, raw, worker?.id);
+    const runId = await this.createRun(em, owner, project, input, worker?.id);
     if (worker) await worker.runHeld(runId);
     else await this.untilEnded(em, runId);
     const run = await this.view(em.fork(), runId);
     return { answersFound: run.succeeded, totalQuestions: run.totalQuestions, run };
   }
 
-  async get(em: Em, owner: User, rawRunId: unknown): Promise<RunView> {
+  async get(em: Em, owner: User, rawRunId: unknown): Promise<AnalysisRunType> {
     return presentRun(await this.requireOwnedRun(em, owner, rawRunId), this.lookup);
   }
 
   /** The project's runs, newest first. */
-  async list(em: Em, owner: User, rawProjectId: unknown, rawLimit?: unknown): Promise<RunView[]> {
-    const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
-    const { limit } = parseInput(listRunsInput, { limit: rawLimit ?? undefined });
+  async list(em: Em, project: Project, { limit }: ListRunsInput): Promise<AnalysisRunType[]> {
     const runs = await em.find(AnalysisRun, { project: project.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
     return runs.map((run) => presentRun(run, this.lookup));
   }
 
   /** Stops a queued or running run (within 2 s); answers written so far stay. 409 once it has ended. */
-  async cancel(em: Em, owner: User, rawRunId: unknown): Promise<RunView> {
+  async cancel(em: Em, owner: User, rawRunId: unknown): Promise<AnalysisRunType> {
     const run = await this.requireOwnedRun(em, owner, rawRunId);
     const outcome = await runStore.requestCancel(em, run.id);
     if (outcome === 'finished') {
@@ -154,15 +152,14 @@ export class AnalysisService {
     return run;
   }
 
-  async view(em: Em, runId: number): Promise<RunView> {
+  async view(em: Em, runId: number): Promise<AnalysisRunType> {
     return presentRun(await em.findOneOrFail(AnalysisRun, runId, { refresh: true }), this.lookup);
   }
 
   readonly lookup = (id: string): BankQuestion | undefined => this.byId.get(id);
 
-  private async createRun(em: Em, owner: User, rawProjectId: unknown, raw: unknown, claimedBy?: string): Promise<number> {
-    const project = await this.deps.projects.requireOwned(em, owner, rawProjectId);
-    const testType = requireTestType(this.deps.questions, raw);
+  private async createRun(em: Em, owner: User, project: Project, input: StartRunInput, claimedBy?: string): Promise<number> {
+    const testType = requireTestType(this.deps.questions, input.testType);
     await requireReadableDocuments(em, this.deps.documents, project);
     const totalQuestions = this.deps.questions.bank.testTypes[testType]!.length;
     try {

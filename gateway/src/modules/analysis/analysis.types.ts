@@ -1,6 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { engineNames, runStatuses, type EngineName, type RunStatus } from './analysis-run.entity.js';
-import type { RunEventType } from './run-progress-bus.js';
+import { engineNames, runStatuses, type EngineName, type RunEventType, type RunStatus } from './analysis-run.entity.js';
 
 const RunStatusEnum = Object.fromEntries(runStatuses.map((s) => [s, s])) as { [K in RunStatus]: K };
 registerEnumType(RunStatusEnum, {

@@ -1,12 +1,11 @@
 import type { Em } from '../../db/orm.js';
 import { NotFoundError, PaymentRequiredError, ValidationError, ConflictError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
 import { Document } from '../documents/document.entity.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { Project } from '../projects/project.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import { analysisMessages, nameList } from './analysis-messages.js';
-import { startRunInput } from './analysis.inputs.js';
+import { runStore } from './run.repository.js';
 
 /** Runs a project may start per credit spent on it (SPEC 9: each credit covers up to 5 analysis reruns). */
 export const runsPerCredit = 5;
@@ -17,8 +16,7 @@ export interface Allowance {
 }
 
 /** The test type of a start request: one of the offered names, else 400 naming it. */
-export function requireTestType(questions: QuestionService, raw: unknown): string {
-  const { testType } = parseInput(startRunInput, raw ?? {});
+export function requireTestType(questions: QuestionService, testType: string): string {
   try {
     return questions.requireTestType(testType);
   } catch (error) {
@@ -41,12 +39,8 @@ export async function requireReadableDocuments(em: Em, documents: DocumentServic
 
 /** A project may start runsPerCredit × max(1, credits spent on it) runs. */
 export async function allowanceOf(em: Em, projectId: number): Promise<Allowance> {
-  const [row] = await em.execute<{ used: number; spent: number }[]>(
-    `select (select count(*)::int from "analysis_runs" where "project_id" = ?) as "used",
-            (select count(*)::int from "credit_consumptions" where "project_id" = ?) as "spent"`,
-    [projectId, projectId],
-  );
-  return { used: Number(row?.used ?? 0), allowed: runsPerCredit * Math.max(1, Number(row?.spent ?? 0)) };
+  const { used, spent } = await runStore.countRunsAndCredits(em, projectId);
+  return { used, allowed: runsPerCredit * Math.max(1, spent) };
 }
 
 /** 402 when the project has started every run its allowance covers. Call inside the transaction that inserts the run. */

@@ -2,15 +2,16 @@ import type { Em, Orm } from '../../db/orm.js';
 import { WorkerStopping } from '../../jobs/job-worker.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { answerSourceOf, deleteAiAnswer } from '../answers/answer.repository.js';
 import type { AnswerService } from '../answers/answer.service.js';
-import { recomputeProgress } from '../answers/project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
 import type { AnalysisEngine, EngineAnswer } from './engine/engine.types.js';
 import { eventTypeOf, type RunEventType, type RunProgressBus } from './run-progress-bus.js';
 import { presentRun, type QuestionLookup } from './run.presenter.js';
-import { runStore, type QuestionOutcome } from './run-store.js';
+import { runStore, type QuestionOutcome } from './run.repository.js';
 
 export interface ProcessorDeps {
   orm: Orm;
@@ -25,10 +26,6 @@ export interface ProcessorDeps {
 
 /** What became of one question: answered, abstained on, kept for a person's answer, or an engine error. */
 type Found = { kind: 'answer'; found: EngineAnswer } | { kind: 'abstain' } | { kind: 'manual' } | { kind: 'error' };
-
-// Drops the earlier AI answer of a question the engine now abstains on; a manual answer is never touched.
-const deleteAiAnswer = `delete from "assessment_answers" where "project_id" = ? and "question_id" = ? and "source" = 'ai'`;
-const answerSource = `select "source" from "assessment_answers" where "project_id" = ? and "question_id" = ?`;
 
 /**
  * Processes one claimed run question by question. Each question's answer and the run's counters are written
@@ -73,8 +70,7 @@ export class RunProcessor {
   /** Asks the engine, unless a person already answered. Engine errors count as failed; an abort stops the run. */
   private async answerOne(projectId: number, runId: number, question: BankQuestion, signal: AbortSignal): Promise<Found | 'aborted'> {
     const em = this.deps.orm.em.fork();
-    const [existing] = await em.execute<{ source: string }[]>(answerSource, [projectId, question.id]);
-    if (existing?.source === 'manual') return { kind: 'manual' };
+    if ((await answerSourceOf(em, projectId, question.id)) === 'manual') return { kind: 'manual' };
     try {
       const found = await this.deps.engine.answer(em, projectId, question, signal);
       if (signal.aborted) return 'aborted';
@@ -94,7 +90,8 @@ export class RunProcessor {
         const saved = await this.saveOrFail(tx, projectId, questionId, { answer, coverage, evidence, runId });
         counted = saved === 'invalid' ? 'failed' : saved ? 'succeeded' : 'skipped';
       } else if (outcome.kind === 'abstain') {
-        await tx.execute(deleteAiAnswer, [projectId, questionId]);
+        // The engine now abstains: its earlier answer to the question goes.
+        await deleteAiAnswer(tx, projectId, questionId);
         await recomputeProgress(tx, projectId);
       } else if (outcome.kind === 'error') {
         counted = 'failed';

@@ -1,15 +1,15 @@
 import { EventEmitter } from 'node:events';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Logger } from '../../lib/logger.js';
-import type { RunStatus } from './analysis-run.entity.js';
-import type { RunView } from './run.presenter.js';
+import type { RunEventType, RunStatus } from './analysis-run.entity.js';
+import type { AnalysisRunType } from './analysis.types.js';
 
 /** The stream message types of DESIGN section 5. */
-export type RunEventType = 'status' | 'progress' | 'completed' | 'cancelled' | 'failed';
+export type { RunEventType };
 
 export interface RunEvent {
   type: RunEventType;
-  data: RunView;
+  data: AnalysisRunType;
 }
 
 /**
@@ -55,7 +55,7 @@ export class SharedRunProgressBus extends InMemoryRunProgressBus {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly load: (runId: number) => Promise<RunView | undefined>,
+    private readonly load: (runId: number) => Promise<AnalysisRunType | undefined>,
     private readonly logger: Logger,
   ) {
     super();

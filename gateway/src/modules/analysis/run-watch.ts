@@ -1,12 +1,12 @@
 import { eventTypeOf, isTerminalEvent, type RunEvent, type RunProgressBus } from './run-progress-bus.js';
-import type { RunView } from './run.presenter.js';
+import type { AnalysisRunType } from './analysis.types.js';
 
 /**
  * A run's events for one watcher (an SSE stream or a GraphQL subscription): first the current state, read
  * after subscribing so nothing is missed in between (a reloaded page reattaches with it), then every event,
  * ending after a terminal one. return() ends it at once, even while waiting, and unsubscribes.
  */
-export function watchRun(bus: RunProgressBus, runId: number, loadCurrent: () => Promise<RunView>): AsyncIterableIterator<RunEvent> {
+export function watchRun(bus: RunProgressBus, runId: number, loadCurrent: () => Promise<AnalysisRunType>): AsyncIterableIterator<RunEvent> {
   const queue: RunEvent[] = [];
   let wakeUp: (() => void) | undefined;
   let ended = false;

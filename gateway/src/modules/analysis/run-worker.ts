@@ -6,7 +6,7 @@ import { AnalysisRun } from './analysis-run.entity.js';
 import type { RunProcessor } from './run-processor.js';
 import { eventTypeOf, type RunProgressBus } from './run-progress-bus.js';
 import { presentRun, type QuestionLookup } from './run.presenter.js';
-import { runStore } from './run-store.js';
+import { runStore } from './run.repository.js';
 
 export interface WorkerOptions extends JobWorkerOptions {
   /** Comment lines on an SSE run stream, so proxies keep a quiet stream open. */

@@ -1,37 +1,11 @@
 import type { BankQuestion } from '../questions/bank/types.js';
-import type { AnalysisRun, EngineName, RunStatus } from './analysis-run.entity.js';
-
-/** The question a running analysis is on, as the progress panel names it. */
-export interface CurrentQuestionView {
-  id: string;
-  controlRef: string;
-  title: string;
-}
-
-/** DESIGN section 5's run fields, plus the question being analysed. Never the owner. */
-export interface RunView {
-  runId: number;
-  projectId: number;
-  testType: string;
-  status: RunStatus;
-  engine: EngineName;
-  totalQuestions: number;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  skipped: number;
-  percent: number;
-  currentQuestion: CurrentQuestionView | null;
-  cancelRequested: boolean;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  error: string | null;
-}
+import type { AnalysisRun } from './analysis-run.entity.js';
+import type { AnalysisRunType } from './analysis.types.js';
 
 export type QuestionLookup = (id: string) => BankQuestion | undefined;
 
-export function presentRun(run: AnalysisRun, lookup: QuestionLookup): RunView {
+/** DESIGN section 5's run fields, plus the question being analysed. Never the owner. */
+export function presentRun(run: AnalysisRun, lookup: QuestionLookup): AnalysisRunType {
   const current = run.currentQuestionId ? lookup(run.currentQuestionId) : undefined;
   return {
     runId: run.id,

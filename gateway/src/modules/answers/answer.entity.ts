@@ -3,7 +3,7 @@ import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { Question } from '../questions/question.entity.js';
 import { User } from '../users/user.entity.js';
-import type { EvidenceItem } from '../analysis/engine/engine.types.js';
+import type { EvidenceItem } from './evidence-item.js';
 
 export const answerSources = ['manual', 'ai'] as const;
 export type AnswerSource = (typeof answerSources)[number];

@@ -41,6 +41,7 @@ export type SaveAnswerInput = z.infer<typeof saveAnswerInput>;
 export const testTypeInput = z.object({
   testType: z.string({ error: messages.testTypeRequired }).min(1, messages.testTypeRequired),
 });
+export type TestTypeInput = z.infer<typeof testTypeInput>;
 
 /** One quoted passage of an AI answer (DESIGN section 5): verbatim, 20-300 characters, with its place in the document. */
 const evidenceItem = z.object({

@@ -1,39 +1,11 @@
 import { wrap } from '@mikro-orm/core';
-import { presentQuestion, type QuestionView } from '../questions/question.presenter.js';
-import type { EvidenceItem } from '../analysis/engine/engine.types.js';
-import type { AnswerSource, Applicability, AssessmentAnswer } from './answer.entity.js';
+import { presentQuestion } from '../questions/question.presenter.js';
+import type { AssessmentAnswer } from './answer.entity.js';
 import type { QuestionnaireItem } from './answer.service.js';
+import type { AssessmentAnswerType, QuestionnaireItemType } from './answer.types.js';
 
-/** The public shape of an answer: never the project. Citation fields are null for manual answers. */
-export interface AnswerView {
-  id: number;
-  questionId: string;
-  answer: string;
-  source: AnswerSource;
-  documentId: number | null;
-  documentName: string | null;
-  documentPage: number | null;
-  sectionLabel: string | null;
-  evidenceQuote: string | null;
-  /** AI answers: every quoted passage with the rubric element it supports; empty for manual answers. */
-  evidence: EvidenceItem[];
-  coverage: number | null;
-  runId: number | null;
-  applicability: Applicability;
-  notApplicableReason: string | null;
-  updatedAt: Date;
-  /** The user who saved it last; null for AI answers. */
-  updatedBy: number | null;
-  /** That user's name (first and last name, else the username); null for AI answers. */
-  updatedByName: string | null;
-}
-
-export interface QuestionnaireItemView {
-  question: QuestionView;
-  answer: AnswerView | null;
-}
-
-export function presentAnswer(answer: AssessmentAnswer): AnswerView {
+/** The public shape of an answer, for REST and GraphQL alike: never the project. Citation fields are null for manual answers. */
+export function presentAnswer(answer: AssessmentAnswer): AssessmentAnswerType {
   return {
     id: answer.id,
     questionId: answer.question.id,
@@ -62,6 +34,6 @@ function nameOf(user: AssessmentAnswer['updatedBy']): string | null {
   return fullName || user.username;
 }
 
-export function presentQuestionnaireItem(item: QuestionnaireItem): QuestionnaireItemView {
+export function presentQuestionnaireItem(item: QuestionnaireItem): QuestionnaireItemType {
   return { question: presentQuestion(item.question), answer: item.answer && presentAnswer(item.answer) };
 }

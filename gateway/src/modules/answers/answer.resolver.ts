@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { parseInput } from '../../lib/validation.js';
 import { presentProject } from '../projects/project.presenter.js';
 import { ProjectType } from '../projects/project.types.js';
+import { saveAnswerInput, testTypeInput } from './answer.inputs.js';
 import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
 import { AssessmentAnswerType, QuestionnaireItemType, SaveAnswerInputType } from './answer.types.js';
 
@@ -23,7 +25,8 @@ export class AnswerResolver {
   @Mutation(() => AssessmentAnswerType, { description: "Saves a manual answer, replacing the question's previous answer (an AI one included)." })
   async saveAnswer(@Arg('input', () => SaveAnswerInputType, { description: 'The answer to save.' }) input: SaveAnswerInputType, @Ctx() ctx: AuthenticatedContext): Promise<AssessmentAnswerType> {
     const { projectId, ...answer } = input;
-    return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, projectId, answer));
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, project, parseInput(saveAnswerInput, answer)));
   }
 
   @Authorized()
@@ -33,6 +36,7 @@ export class AnswerResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<ProjectType> {
-    return presentProject(await ctx.services.answers.setTestType(ctx.em, ctx.user, projectId, { testType }));
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    return presentProject(await ctx.services.answers.setTestType(ctx.em, project, parseInput(testTypeInput, { testType })));
   }
 }

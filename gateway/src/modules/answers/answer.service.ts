@@ -5,47 +5,21 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { Question } from '../questions/question.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { AssessmentAnswer } from './answer.entity.js';
-import { aiAnswerInput, saveAnswerInput, testTypeInput, type AiAnswerInput, type SaveAnswerInput } from './answer.inputs.js';
-import { recomputeProgress } from './project-progress.js';
+import { upsertAnswerRow, type AnswerKind } from './answer.repository.js';
+import { aiAnswerInput, type AiAnswerInput, type SaveAnswerInput, type TestTypeInput } from './answer.inputs.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 
 /** One questionnaire row: the question and the project's answer, null while unanswered. */
 export interface QuestionnaireItem {
   question: Question;
   answer: AssessmentAnswer | null;
 }
-
-// A manual save always wins and drops any AI citation: the text is now the user's statement, citing only the
-// document, page or section the person chose (or nothing).
-const upsertManual = `
-  insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "document_id", "document_name",
-    "document_page", "section_label", "updated_by_id") values (?, ?, ?, 'manual', ?, ?, ?, ?, ?)
-  on conflict ("project_id", "question_id") do update set "answer" = excluded."answer", "source" = 'manual',
-    "document_id" = excluded."document_id", "document_name" = excluded."document_name",
-    "document_page" = excluded."document_page", "section_label" = excluded."section_label",
-    "evidence_quote" = null, "evidence" = '[]', "coverage" = null, "run_id" = null,
-    "updated_by_id" = excluded."updated_by_id", "updated_at" = now()
-  returning "id"`;
-
-// The WHERE makes "AI never overwrites a manual answer" atomic: a manual row is left alone, nothing returned.
-// The flat citation fields mirror the first evidence item; its document id is kept only if it is one of the
-// project's documents (one deleted mid-run reads as null). Applicability is a person's decision: kept.
-const upsertAi = `
-  insert into "assessment_answers" ("project_id", "question_id", "answer", "source", "document_id", "document_name",
-    "document_page", "section_label", "evidence_quote", "evidence", "coverage", "run_id")
-  values (?, ?, ?, 'ai', (select "id" from "documents" where "id" = ? and "project_id" = ?), ?, ?, ?, ?, ?::jsonb, ?, ?)
-  on conflict ("project_id", "question_id") do update set "answer" = excluded."answer",
-    "document_id" = excluded."document_id", "document_name" = excluded."document_name",
-    "document_page" = excluded."document_page", "section_label" = excluded."section_label",
-    "evidence_quote" = excluded."evidence_quote", "evidence" = excluded."evidence", "coverage" = excluded."coverage",
-    "run_id" = excluded."run_id", "updated_by_id" = null, "updated_at" = now()
-  where "assessment_answers"."source" = 'ai'
-  returning "id"`;
 
 /** A project's answers, its chosen test type and the progress derived from both. */
 export class AnswerService {
@@ -66,12 +40,10 @@ export class AnswerService {
   }
 
   /** Saves the user's answer (insert or replace, an AI answer included) and updates the project's progress. */
-  async saveManual(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<AssessmentAnswer> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const input = parseInput(saveAnswerInput, raw ?? {});
+  async saveManual(em: Em, owner: User, project: Project, input: SaveAnswerInput): Promise<AssessmentAnswer> {
     const question = await this.questions.requireActive(em, input.questionId);
     const cited = await this.citedDocument(em, project, input);
-    const id = await this.write(em, project.id, upsertManual, [
+    const id = await this.write(em, project.id, 'manual', [
       project.id,
       question.id,
       input.answer,
@@ -112,7 +84,7 @@ export class AnswerService {
     const input = parseInput(aiAnswerInput, raw);
     const question = await this.questions.requireActive(em, questionId);
     const [first] = input.evidence;
-    const id = await this.write(em, projectId, upsertAi, [
+    const id = await this.write(em, projectId, 'ai', [
       projectId,
       question.id,
       input.answer,
@@ -130,9 +102,7 @@ export class AnswerService {
   }
 
   /** Remembers the project's test type (one of the offered names) and recomputes its progress for it. */
-  async setTestType(em: Em, owner: User, rawProjectId: unknown, raw: unknown): Promise<Project> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const { testType } = parseInput(testTypeInput, raw ?? {});
+  async setTestType(em: Em, project: Project, { testType }: TestTypeInput): Promise<Project> {
     try {
       this.questions.requireTestType(testType);
     } catch (error) {
@@ -151,13 +121,13 @@ export class AnswerService {
    * Runs one answer upsert with the activity it implies (a not-started project moves to in progress)
    * and the progress update, all in one transaction. Answers the row id, or undefined when nothing was written.
    */
-  private async write(em: Em, projectId: number, sql: string, params: unknown[]): Promise<number | undefined> {
+  private async write(em: Em, projectId: number, kind: AnswerKind, params: unknown[]): Promise<number | undefined> {
     const run = async (tx: Em) => {
-      const [row] = await tx.execute<{ id: number }[]>(sql, params);
-      if (!row) return undefined;
+      const id = await upsertAnswerRow(tx, kind, params);
+      if (id === undefined) return undefined;
       await this.projects.markActivity(tx, { id: projectId });
       await recomputeProgress(tx, projectId);
-      return row.id;
+      return id;
     };
     try {
       return em.isInTransaction() ? await run(em) : await em.transactional(run);

@@ -1,14 +1,8 @@
-import { apiTokenMessages } from '@gap/schema';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext } from '../../graphql/context.type.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { assertSignedInSession } from '../auth/signed-in-session.js';
 import { presentApiToken } from './api-token.presenter.js';
 import { ApiTokenType, CreatedApiTokenType, CreateApiTokenInputType } from './api-token.types.js';
-
-/** Tokens are managed from a signed-in session only: a leaked token cannot mint or revoke others. */
-export function assertSignedInSession(ctx: AuthenticatedContext): void {
-  if (ctx.apiToken) throw new ForbiddenError(apiTokenMessages.sessionOnly);
-}
 
 @Resolver()
 export class ApiTokenResolver {

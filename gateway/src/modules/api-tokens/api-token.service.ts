@@ -4,9 +4,10 @@ import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { parseInput } from '../../lib/validation.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { User } from '../users/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
+import { lockTokenOwner } from './api-token.repository.js';
 import { createApiTokenInput } from './api-token.inputs.js';
 import type { Credential, Credentials } from '../auth/credentials.js';
 
@@ -53,7 +54,7 @@ export class ApiTokenService {
     const secret = `${apiTokenLimits.secretPrefix}${randomBytes(apiTokenLimits.secretBytes).toString('base64url')}`;
     const token = await em.transactional(async (tx) => {
       // Serialises one user's creations, so two at once cannot both pass the count.
-      await tx.execute('select id from users where id = ? for update', [owner.id]);
+      await lockTokenOwner(tx, owner.id);
       if ((await tx.count(ApiToken, { user: owner.id })) >= apiTokenLimits.perUser) throw new ConflictError(apiTokenMessages.tooMany);
       const created = tx.create(ApiToken, {
         user: tx.getReference(User, owner.id),

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
-import { assertSignedInSession } from '../api-tokens/api-token.resolver.js';
+import { assertSignedInSession } from './signed-in-session.js';
+import { parseInput } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
+import { loginInput, registerInput } from './auth.inputs.js';
 import { UserType } from '../users/user.type.js';
 import { AuthPayload, LoginInputType, RegisterInputType } from './auth.types.js';
 
@@ -12,13 +14,13 @@ export class AuthResolver {
     @Arg('input', () => RegisterInputType, { description: 'The new account. CONFLICT when the username or e-mail is taken.' }) input: RegisterInputType,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    const { token } = await ctx.services.auth.register(ctx.em, { ...input }, ctx.ip);
+    const { token } = await ctx.services.auth.register(ctx.em, parseInput(registerInput, { ...input }), ctx.ip);
     return { token };
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in and answers a bearer token. UNAUTHENTICATED for wrong credentials; TOO_MANY_REQUESTS (extensions.retryAfterSeconds) after repeated failures.' })
   async login(@Arg('input', () => LoginInputType, { description: 'Username and password.' }) input: LoginInputType, @Ctx() ctx: Context): Promise<AuthPayload> {
-    const { token } = await ctx.services.auth.login(ctx.em, { ...input }, ctx.ip);
+    const { token } = await ctx.services.auth.login(ctx.em, parseInput(loginInput, { ...input }), ctx.ip);
     return { token };
   }
 

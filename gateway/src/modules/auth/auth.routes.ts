@@ -1,39 +1,41 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
 import { bearerToken } from '../../http/request-context.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes } from '../../http/require-user.js';
 import { apiTokenMessages } from '@gap/schema';
 import { ForbiddenError } from '../../lib/errors.js';
+import { validate } from '../../http/validate.js';
 import { presentUser } from '../users/user.presenter.js';
+import { loginInput, registerInput } from './auth.inputs.js';
 
 export function authRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
 
-  router.post('/auth/register', async (req, res) => {
-    const { token } = await services.auth.register(req.em, req.body, req.ip ?? 'unknown');
+  router.post('/auth/register', validate({ body: registerInput }, async (req, res, { body }) => {
+    const { token } = await services.auth.register(req.em, body, req.ip ?? 'unknown');
     res.status(201).json({ token });
-  });
+  }));
 
-  router.post('/auth/login', async (req, res) => {
-    const { token } = await services.auth.login(req.em, req.body, req.ip ?? 'unknown');
+  router.post('/auth/login', validate({ body: loginInput }, async (req, res, { body }) => {
+    const { token } = await services.auth.login(req.em, body, req.ip ?? 'unknown');
     res.json({ token });
-  });
+  }));
 
-  router.get('/user', authenticated, (req, res) => {
-    res.json(presentUser(req.user!));
-  });
+  router.get('/user', authenticated((req, res) => {
+    res.json(presentUser(req.user));
+  }));
 
-  router.post('/auth/sign-out', authenticated, async (req, res) => {
+  router.post('/auth/sign-out', authenticated(async (req, res) => {
     await services.auth.signOut(req.em, bearerToken(req.get('authorization')));
     res.status(204).end();
-  });
+  }));
 
-  router.post('/auth/sign-out-everywhere', authenticated, async (req, res) => {
+  router.post('/auth/sign-out-everywhere', authenticated(async (req, res) => {
     if (req.apiToken) throw new ForbiddenError(apiTokenMessages.sessionOnly);
-    await services.auth.signOutEverywhere(req.em, req.user!);
+    await services.auth.signOutEverywhere(req.em, req.user);
     res.status(204).end();
-  });
+  }));
 
   return router;
 }

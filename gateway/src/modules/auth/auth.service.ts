@@ -4,9 +4,9 @@ import type { Em } from '../../db/orm.js';
 import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
-import { loginInput, registerInput } from './auth.inputs.js';
+import { registerInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
-import { liveSessionUser } from './live-session.js';
+import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByUsername } from './auth.repository.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token.service.js';
@@ -30,14 +30,13 @@ export class AuthService {
    * e-mail has an account, a trade-off accepted for clear sign-up errors; the per-IP registration
    * throttle keeps it from being used to enumerate addresses in bulk.
    */
-  async register(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
-    const input = parseInput(registerInput, raw);
+  async register(em: Em, input: RegisterInput, ip: string): Promise<{ token: string; user: User }> {
     await this.registrations.take(em, ip);
     await this.assertAvailable(em, input.username, input.email);
     const passwordHash = await this.passwords.hash(input.password);
     try {
       const user = await em.transactional(async (tx) => {
-        await tx.execute('select pg_advisory_xact_lock(?)', [registrationLock]);
+        await lockRegistrations(tx, registrationLock);
         const isAdmin = (await tx.count(User, {})) === 0;
         const { username, email, firstName, lastName } = input;
         const created = tx.create(User, { username, email, firstName, lastName, passwordHash, isAdmin });
@@ -51,8 +50,7 @@ export class AuthService {
     }
   }
 
-  async login(em: Em, raw: unknown, ip: string): Promise<{ token: string; user: User }> {
-    const input = parseInput(loginInput, raw);
+  async login(em: Em, input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
     await this.throttle.assertAllowed(em, ip);
     const user = await this.findByUsername(em, input.username, true);
     // Keyed by the account, so no spelling of its username (case, width) starts a fresh count.
@@ -91,8 +89,7 @@ export class AuthService {
   async signOut(em: Em, token: string | undefined): Promise<void> {
     const claims = token ? await this.tokens.verify(token) : undefined;
     if (!claims?.jti) return;
-    await em.execute('delete from revoked_tokens where expires_at < now()');
-    await em.execute('insert into revoked_tokens (jti, expires_at) values (?, ?) on conflict do nothing', [claims.jti, claims.expiresAt]);
+    await revokeSessionToken(em, claims.jti, claims.expiresAt);
     this.credentials?.revoked(claims.userId);
   }
 
@@ -115,7 +112,7 @@ export class AuthService {
     user.tokenVersion += 1;
     await em.transactional(async (tx) => {
       await tx.flush();
-      await tx.execute('delete from api_tokens where user_id = ?', [user.id]);
+      await deleteApiTokensOf(tx, user.id);
     });
     this.credentials?.revoked(user.id);
     return true;
@@ -126,9 +123,9 @@ export class AuthService {
   }
 
   private async findByUsername(em: Em, username: string, withHash = false): Promise<User | null> {
-    const [row] = await em.execute<{ id: number }[]>('select id from users where lower(username) = lower(?)', [username]);
-    if (!row) return null;
-    return em.findOne(User, { id: row.id }, withHash ? { populate: ['passwordHash'] } : {});
+    const id = await userIdByUsername(em, username);
+    if (id === undefined) return null;
+    return em.findOne(User, { id }, withHash ? { populate: ['passwordHash'] } : {});
   }
 
   private async assertAvailable(em: Em, username: string, email: string): Promise<void> {

@@ -1,8 +1,7 @@
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
-import { ApiToken } from '../api-tokens/api-token.entity.js';
-import { liveSessionUser } from './live-session.js';
+import { apiTokenExists, liveSessionUser } from './auth.repository.js';
 
 /** What a caller authenticated with: a sign-in token (JWT) or a personal API token. */
 export type Credential =
@@ -46,7 +45,7 @@ export class Credentials {
   async isLive(em: Em, credential: Credential): Promise<boolean> {
     if (credential.expiresAt && credential.expiresAt.getTime() <= Date.now()) return false;
     if (credential.kind === 'api') {
-      return (await em.count(ApiToken, { id: credential.tokenId, user: credential.userId })) > 0;
+      return apiTokenExists(em, credential.tokenId, credential.userId);
     }
     return (await liveSessionUser(em, credential)) !== undefined;
   }

@@ -1,6 +1,6 @@
 import type { Em } from '../../db/orm.js';
 import { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
-import { MemoryThrottleStore } from './throttle-store.js';
+import { MemoryThrottleStore } from './throttle.repository.js';
 
 // The arithmetic of the throttles, on a clock the test moves; the database store is exercised over HTTP
 // (login-throttle.test.ts, and across two gateways in analysis-gateways.test.ts).

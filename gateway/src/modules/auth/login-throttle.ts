@@ -1,7 +1,7 @@
 import { TooManyRequestsError } from '../../lib/errors.js';
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
-import { databaseThrottleStore, type ThrottleStore } from './throttle-store.js';
+import { databaseThrottleStore, type ThrottleStore } from './throttle.repository.js';
 
 /** Where a throttle keeps its windows for a request: the database (shared by every gateway) by default. */
 export type ThrottleStoreFor = (em: Em) => ThrottleStore;

@@ -2,7 +2,7 @@ import { creditPackages } from '@gap/schema';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { creditHistoryLimit } from './credit-ledger.service.js';
+import { creditHistoryLimit } from './credit-ledger.repository.js';
 
 let app: TestApp;
 let api: ApiClient;

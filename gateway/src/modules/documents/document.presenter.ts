@@ -1,22 +1,8 @@
-import type { Document, TextStatus } from './document.entity.js';
+import type { Document } from './document.entity.js';
+import type { DocumentType } from './document.types.js';
 
-/** The public shape of a document: never the hash or the bytes. */
-export interface DocumentView {
-  id: number;
-  projectId: number;
-  name: string;
-  /** MIME type. */
-  type: string;
-  /** Bytes. */
-  size: number;
-  pageCount: number | null;
-  textStatus: TextStatus;
-  sectionCount: number;
-  chunkCount: number;
-  createdAt: Date;
-}
-
-export function presentDocument(document: Document): DocumentView {
+/** The public shape of a document, for REST and GraphQL alike: never the hash or the bytes. */
+export function presentDocument(document: Document): DocumentType {
   return {
     id: document.id,
     projectId: document.project.id,

@@ -1,13 +1,12 @@
-import type { Readable } from 'node:stream';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { limits, messages } from '@gap/schema';
+import { limits } from '@gap/schema';
 import type { AuthenticatedContext } from '../../graphql/context.type.js';
-import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { presentDocument } from './document.presenter.js';
 import { DocumentType } from './document.types.js';
-import { uploadMessages } from './upload-messages.js';
+import { receiveDocument, type ReadUpload } from './document-upload.js';
+import { readUploadStream } from './upload-stream.js';
 
 @Resolver()
 export class DocumentResolver {
@@ -26,14 +25,12 @@ export class DocumentResolver {
     @Arg('file', () => GraphQLUpload, { description: 'The file (multipart field named by the map).' }) upload: Promise<FileUpload>,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<DocumentType> {
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
-    return ctx.services.admission.uploads.run(ctx.user.id, async () => {
-      await ctx.services.documents.assertQuota(ctx.em, ctx.user, project, 'This file', 0);
+    const read: ReadUpload = async (checkName) => {
       const { filename, createReadStream } = await upload;
-      const { name } = ctx.services.documents.acceptFileName(filename);
-      const bytes = await readUpload(createReadStream(), name, limits.uploadMaxBytes);
-      return presentDocument(await ctx.services.documents.upload(ctx.em, ctx.user, projectId, { filename, bytes }));
-    });
+      const name = checkName(filename);
+      return { filename, bytes: await readUploadStream(createReadStream(), name, limits.uploadMaxBytes) };
+    };
+    return presentDocument(await receiveDocument(ctx.services, ctx.em, ctx.user, projectId, read));
   }
 
   @Authorized()
@@ -42,22 +39,4 @@ export class DocumentResolver {
     await ctx.services.documents.delete(ctx.em, ctx.user, id);
     return true;
   }
-}
-
-/** Collects an upload stream, stopping at the first byte past the limit (graphql-upload enforces it too). */
-async function readUpload(stream: Readable, name: string, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) throw new PayloadTooLargeError(messages.fileTooLarge(name));
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    stream.destroy();
-    if (error instanceof PayloadTooLargeError || (error as { status?: number }).status === 413) throw new PayloadTooLargeError(messages.fileTooLarge(name));
-    throw new ValidationError(uploadMessages.uploadInterrupted);
-  }
-  return Buffer.concat(chunks);
 }

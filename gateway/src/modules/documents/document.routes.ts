@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { limits } from '@gap/schema';
 import type { Services } from '../../app/services.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { presentDocument } from './document.presenter.js';
+import { receiveDocument, type ReadUpload } from './document-upload.js';
 import { discardRest, receiveSingleFile } from './upload-stream.js';
 
 /**
@@ -13,46 +14,25 @@ import { discardRest, receiveSingleFile } from './upload-stream.js';
  */
 export function documentRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
 
-  router.get('/projects/:id/documents', authenticated, async (req, res) => {
-    const documents = await services.documents.list(req.em, req.user!, req.params.id);
+  router.get('/projects/:id/documents', authenticated(async (req, res) => {
+    const documents = await services.documents.list(req.em, req.user, req.params.id);
     res.json(documents.map(presentDocument));
-  });
+  }));
 
-  router.post('/projects/:id/documents', authenticated, async (req, res) => {
-    // Ownership, a slot and room in the quotas first: nobody streams a file the server would refuse anyway.
-    let release: (() => Promise<void>) | undefined;
-    try {
-      const project = await services.projects.requireOwned(req.em, req.user!, req.params.id);
-      release = await services.admission.uploads.acquire(req.user!.id);
-      await services.documents.assertQuota(req.em, req.user!, project, 'This file', 0);
-    } catch (error) {
-      await release?.();
-      // Refused before reading (busy, over quota): a small body is drained so its sender reads the answer;
-      // a large one is cut, or a crowd of refused uploads would still cost the server their transfer.
-      discardRest(req, 512 * 1024);
-      throw error;
-    }
-    let document;
-    try {
-      const file = await receiveSingleFile(req, {
-        field: 'file',
-        maxBytes: limits.uploadMaxBytes,
-        checkName: (filename) => services.documents.acceptFileName(filename).name,
-      });
-      document = await services.documents.upload(req.em, req.user!, req.params.id, file);
-    } finally {
-      // Freed before the answer, so the caller's next upload (on any gateway) finds the slot.
-      await release();
-    }
+  router.post('/projects/:id/documents', authenticated(async (req: AuthenticatedRequest<{ id: string }>, res) => {
+    const read: ReadUpload = (checkName) => receiveSingleFile(req, { field: 'file', maxBytes: limits.uploadMaxBytes, checkName });
+    // Refused before reading (busy, over quota): a small body is drained so its sender reads the answer;
+    // a large one is cut, or a crowd of refused uploads would still cost the server their transfer.
+    const document = await receiveDocument(services, req.em, req.user, req.params.id, read, () => discardRest(req, 512 * 1024));
     res.status(201).json(presentDocument(document));
-  });
+  }));
 
-  router.delete('/documents/:id', authenticated, async (req, res) => {
-    await services.documents.delete(req.em, req.user!, req.params.id);
+  router.delete('/documents/:id', authenticated(async (req, res) => {
+    await services.documents.delete(req.em, req.user, req.params.id);
     res.status(204).end();
-  });
+  }));
 
   return router;
 }

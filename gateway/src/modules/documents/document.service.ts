@@ -4,14 +4,14 @@ import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnprocessableError } from '../../lib/errors.js';
-import { storeEvidenceChunks } from '../evidence/evidence.service.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
-import { saveOriginal } from './document-files.js';
+import { saveOriginal, storageUsedBy } from './document.repository.js';
 import { Document } from './document.entity.js';
 import { MemoryExtractionTracker, type ExtractionTracker } from './extraction-tracker.js';
+import type { ExtractedChunk } from './extraction/chunking.js';
 import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
@@ -22,6 +22,12 @@ export interface DocumentQuotas {
   documentsPerProject: number;
   storageBytesPerUser: number;
 }
+
+/**
+ * Writes a document's evidence chunks inside the upload's transaction. The evidence module owns the chunks
+ * (and imports the document entity), so it is handed in rather than imported: no cycle between the modules.
+ */
+export type EvidenceChunkWriter = (em: Em, documentId: number, projectId: number, chunks: ExtractedChunk[]) => Promise<void>;
 
 export interface IncomingFile {
   filename: string | undefined;
@@ -40,6 +46,7 @@ export class DocumentService {
     private readonly projects: ProjectService,
     private readonly extraction: ExtractionRunner,
     private readonly logger: Logger,
+    private readonly storeEvidenceChunks: EvidenceChunkWriter,
     private readonly quotas: DocumentQuotas = { documentsPerProject: Infinity, storageBytesPerUser: Infinity },
     /** The uploads being extracted, as an analysis about to start asks (see extraction-tracker.ts). */
     readonly extracting: ExtractionTracker = new MemoryExtractionTracker(),
@@ -53,11 +60,7 @@ export class DocumentService {
     if ((await em.count(Document, { project })) >= this.quotas.documentsPerProject) {
       throw new ConflictError(uploadMessages.projectFull(this.quotas.documentsPerProject));
     }
-    const [row] = await em.execute<{ used: string | null }[]>(
-      'select sum(d.size) as used from documents d join projects p on p.id = d.project_id where p.owner_id = ?',
-      [owner.id],
-    );
-    if (Number(row?.used ?? 0) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
+    if ((await storageUsedBy(em, owner.id)) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
   }
 
   /** Checks a client file name before its bytes are read (415 for a type not allowed). */
@@ -105,7 +108,7 @@ export class DocumentService {
         });
         await tx.flush();
         await saveOriginal(tx, document.id, file.bytes);
-        await storeEvidenceChunks(tx, document.id, project.id, extracted.chunks);
+        await this.storeEvidenceChunks(tx, document.id, project.id, extracted.chunks);
         await this.projects.markActivity(tx, project);
         return document;
       });

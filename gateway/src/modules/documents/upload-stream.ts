@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { messages } from '@gap/schema';
@@ -99,4 +100,22 @@ export function discardRest(req: Request, limitBytes = discardLimitBytes): void 
     if (discarded > limitBytes) req.socket.destroy();
   });
   req.resume();
+}
+
+/** Collects an upload stream, stopping at the first byte past the limit (a GraphQL upload; graphql-upload enforces the limit too). */
+export async function readUploadStream(stream: Readable, name: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new PayloadTooLargeError(messages.fileTooLarge(name));
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    stream.destroy();
+    if (error instanceof PayloadTooLargeError || (error as { status?: number }).status === 413) throw new PayloadTooLargeError(messages.fileTooLarge(name));
+    throw new ValidationError(uploadMessages.uploadInterrupted);
+  }
+  return Buffer.concat(chunks);
 }

@@ -3,7 +3,7 @@ import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { uploadDocument } from '../../testing/uploads.js';
-import { searchEvidence, type EvidenceQuery } from './evidence.service.js';
+import { searchEvidence, type EvidenceQuery } from './evidence.repository.js';
 
 let app: TestApp;
 let api: ApiClient;

@@ -16,5 +16,6 @@ export const applicabilityInput = z.discriminatedUnion(
   ],
   { error: gapMessages.applicabilityInvalid },
 );
+export type ApplicabilityInput = z.infer<typeof applicabilityInput>;
 
 export const questionIdInput = z.string({ error: messages.questionIdRequired }).trim().min(1, messages.questionIdRequired).max(32);

@@ -1,17 +1,18 @@
 import { gapMessages, messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { CreditLedger } from '../credits/credit-ledger.service.js';
+import type { CreditLedger } from '../credits/credit-ledger.repository.js';
 import { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
-import { parseEntityId } from '../projects/entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
-import { answersFingerprint, readAnswerRows } from './answer-rows.js';
+import { answersFingerprint } from './answer-rows.js';
+import { readAnswerRows } from './answer-rows.repository.js';
 import { planAssessment, type AssessmentPlan } from './assessment-plan.js';
 import { cleanSources, noFindingSources, type FindingSourceLookup } from './finding-sources.js';
 import type { GapAssessment } from './gap-assessment.entity.js';
-import { GapAssessmentStore } from './gap-assessment.store.js';
+import { GapAssessmentStore } from './gap-assessment.repository.js';
 import type { GapFinding } from './gap-finding.entity.js';
 
 export interface GapAssessmentResult {
@@ -57,7 +58,7 @@ export class GapAssessmentService {
 
     const assessmentId = await this.store.inTransaction(em, async (tx) => {
       // Concurrent runs of one project queue here; each then sees what the one before it stored.
-      await tx.execute('select "id" from "projects" where "id" = ? for update', [project.id]);
+      await this.store.lockProject(tx, project.id);
       if (answersFingerprint(testType, questions, await readAnswerRows(tx, project.id)) !== fingerprint) {
         throw new ConflictError(gapMessages.answersChanged);
       }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { EvidenceItem } from '../analysis/engine/engine.types.js';
+import type { EvidenceItem } from '../answers/evidence-item.js';
 import { Question } from '../questions/question.entity.js';
 import { GapAssessment } from './gap-assessment.entity.js';
 import type { RiskLevel } from './scoring/risk-matrix.js';

@@ -1,40 +1,10 @@
-import type { EvidenceItem } from '../analysis/engine/engine.types.js';
 import type { GapAssessmentResult } from './gap-assessment.service.js';
 import type { GapAssessment } from './gap-assessment.entity.js';
-import type { FindingSource, GapFinding, MissingRequirement } from './gap-finding.entity.js';
-import type { RiskLevel } from './scoring/risk-matrix.js';
+import type { GapFinding } from './gap-finding.entity.js';
+import type { GapAssessmentSummaryType, GapFindingType } from './gap.types.js';
 
 /** DESIGN 5 finding shape, plus the assessment, the evidenced elements and the assessed answer. */
-export interface FindingView {
-  id: number;
-  assessmentId: number;
-  questionId: string;
-  question: { controlRef: string; title: string; category: string };
-  finding: string;
-  riskLevel: RiskLevel;
-  complianceLevel: number;
-  compliant: boolean;
-  evidenced: string[];
-  missing: MissingRequirement[];
-  recommendation: string;
-  bestPractices: string;
-  implementationGuidance: string;
-  sources: FindingSource[];
-  answer: { text: string; source: 'manual' | 'ai'; evidence: EvidenceItem[] };
-}
-
-export interface AssessmentSummaryView {
-  assessmentId: number;
-  createdAt: Date;
-  testType: string;
-  highRisk: number;
-  mediumRisk: number;
-  lowRisk: number;
-  averageCompliance: number;
-  notApplicable: number;
-}
-
-export function presentFinding(f: GapFinding): FindingView {
+export function presentFinding(f: GapFinding): GapFindingType {
   return {
     id: f.id,
     assessmentId: f.assessment.id,
@@ -54,7 +24,7 @@ export function presentFinding(f: GapFinding): FindingView {
   };
 }
 
-export function presentAssessmentSummary(a: GapAssessment): AssessmentSummaryView {
+export function presentAssessmentSummary(a: GapAssessment): GapAssessmentSummaryType {
   return {
     assessmentId: a.id,
     createdAt: a.createdAt,

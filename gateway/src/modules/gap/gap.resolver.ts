@@ -5,6 +5,8 @@ import { AssessmentAnswerType, ApplicabilityEnum } from '../answers/answer.types
 import type { Applicability } from '../answers/answer.entity.js';
 import { presentAssessmentSummary, presentFinding, presentResult } from './gap.presenter.js';
 import { GapAssessmentResultType, GapAssessmentSummaryType, GapFindingType } from './gap.types.js';
+import { parseInput } from '../../lib/validation.js';
+import { applicabilityInput, questionIdInput } from './applicability.inputs.js';
 
 @Resolver()
 export class GapResolver {
@@ -49,7 +51,9 @@ export class GapResolver {
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AssessmentAnswerType | null> {
     const body = applicability === 'not_applicable' ? { applicability, reason } : { applicability };
-    const answer = await ctx.services.applicability.set(ctx.em, ctx.user, projectId, questionId, body);
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const input = parseInput(applicabilityInput, body);
+    const answer = await ctx.services.applicability.set(ctx.em, ctx.user, project, parseInput(questionIdInput, questionId), input);
     return answer && presentAnswer(answer);
   }
 }

@@ -10,7 +10,7 @@ import { gatewayMain, listeningUrl, spawnGateway } from '../../testing/gateway-p
 import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { waitUntil } from '../../testing/wait.js';
-import { crawlTable } from './crawl-jobs.js';
+import { crawlTable } from './crawl-job.repository.js';
 import { knowledgeStats } from './testing/knowledge-calls.js';
 import { gate, htmlPage, startLocalSite } from './testing/local-site.js';
 

@@ -2,7 +2,7 @@ import type { Orm } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
 import { chunkSections, type SourceSection } from './chunking.js';
 import { CrawlJob } from './crawl-job.entity.js';
-import type { CrawlJobs, PageCounters } from './crawl-jobs.js';
+import type { CrawlJobs, PageCounters } from './crawl-job.repository.js';
 import { crawlSite, defaultCrawlLimits, type CrawlLimits } from './crawl/crawler.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';

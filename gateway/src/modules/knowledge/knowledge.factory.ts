@@ -8,7 +8,7 @@ import { OpenAiEmbedder } from './embeddings/openai-embedder.js';
 import { KnowledgeService, type KnowledgeServiceOptions } from './knowledge.service.js';
 import { ElasticsearchKnowledgeIndex } from './search/elasticsearch-index.js';
 import type { KnowledgeIndex } from './search/knowledge-index.js';
-import { SqlKnowledgeIndex } from './search/sql-index.js';
+import { SqlKnowledgeIndex } from './search/sql-index.repository.js';
 import type { SourceSection } from './chunking.js';
 
 /** The one place that picks the knowledge base's engines from configuration. */

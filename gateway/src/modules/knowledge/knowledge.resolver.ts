@@ -3,9 +3,11 @@ import type { AuthenticatedContext, Context } from '../../graphql/context.type.j
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/errors.js';
 import { CrawlJob } from './crawl-job.entity.js';
 import { snapshotOf, watchCrawl, type CrawlJobSnapshot } from './crawl-progress.js';
-import { knowledgeMessages } from './knowledge.inputs.js';
+import { parseInput } from '../../lib/validation.js';
+import { crawlInput, knowledgeMessages, searchInput } from './knowledge.inputs.js';
 import { presentChunk, presentCrawlJob, presentStats } from './knowledge.presenter.js';
 import { KnowledgeChunkType, KnowledgeCrawlJobType, KnowledgeStatsType } from './knowledge.types.js';
+import { requireAdmin } from './knowledge.service.js';
 
 @InputType('KnowledgeCrawlInput', { description: 'A site to crawl into the knowledge base.' })
 class KnowledgeCrawlInput {
@@ -34,7 +36,7 @@ export class KnowledgeResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'Results to answer, 1-50; 10 when null.' }) limit: number | null,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<KnowledgeChunkType[]> {
-    return (await ctx.services.knowledge.search(ctx.em, { query, limit })).map(presentChunk);
+    return (await ctx.services.knowledge.search(ctx.em, parseInput(searchInput, { query, limit }))).map(presentChunk);
   }
 
   @Authorized()
@@ -56,7 +58,8 @@ export class KnowledgeResolver {
     @Arg('input', () => KnowledgeCrawlInput, { description: "The site and the crawl's bounds." }) input: KnowledgeCrawlInput,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<KnowledgeCrawlJobType> {
-    const { job } = await ctx.services.knowledge.startCrawl(ctx.em, ctx.user, input);
+    requireAdmin(ctx.user);
+    const { job } = await ctx.services.knowledge.startCrawl(ctx.em, ctx.user, parseInput(crawlInput, input));
     return presentCrawlJob(snapshotOf(job));
   }
 

@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { limits } from '@gap/schema';
 import path from 'node:path';
 import type { Services } from '../../app/services.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
+import { validate } from '../../http/validate.js';
+import { admitUpload } from '../../lib/admission.js';
+import { crawlInput, searchInput } from './knowledge.inputs.js';
 import { requireAdmin } from './knowledge.service.js';
 import { presentChunk, presentStats } from './knowledge.presenter.js';
 import { receiveFiles } from './upload/receive-files.js';
@@ -11,48 +14,42 @@ import { discardRest } from '../documents/upload-stream.js';
 /** SPEC 7 knowledge calls. Reading needs a signed-in user; crawl, upload and clear an administrator (403). */
 export function knowledgeRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
 
-  router.get('/knowledge/stats', authenticated, async (req, res) => {
+  router.get('/knowledge/stats', authenticated(async (req, res) => {
     res.json(presentStats(await services.knowledge.stats(req.em)));
-  });
+  }));
 
-  router.post('/knowledge/search', authenticated, async (req, res) => {
-    const chunks = await services.knowledge.search(req.em, req.body);
+  router.post('/knowledge/search', authenticated(validate({ body: searchInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    const chunks = await services.knowledge.search(req.em, body);
     res.json({ chunks: chunks.map(presentChunk) });
-  });
+  })));
 
-  router.post('/knowledge/crawl', authenticated, async (req, res) => {
-    res.json(await services.knowledge.crawl(req.em, req.user!, req.body));
-  });
+  // The role before the body, as the service checks them.
+  router.post('/knowledge/crawl', authenticated(validate({ admin: (req: AuthenticatedRequest) => requireAdmin(req.user), body: crawlInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    res.json(await services.knowledge.crawl(req.em, req.user, body));
+  })));
 
-  router.post('/knowledge/upload', authenticated, async (req, res) => {
-    // The role first: nobody but an administrator streams files into the knowledge base.
-    // Then a slot shared with document uploads, so knowledge files cannot take the server's upload capacity.
-    let release: (() => Promise<void>) | undefined;
-    try {
-      requireAdmin(req.user!);
-      release = await services.admission.uploads.acquire(req.user!.id);
-    } catch (error) {
-      discardRest(req, 512 * 1024);
-      throw error;
-    }
-    let result;
-    try {
-      const accepts = (name: string) => (limits.knowledgeExtensions as readonly string[]).includes(path.extname(name).toLowerCase());
-      const { files, names } = await receiveFiles(req, accepts);
-      result = await services.knowledge.upload(req.em, req.user!, files, names);
-    } finally {
-      // Freed before the answer, so the caller's next upload (on any gateway) finds the slot.
-      await release();
-    }
+  router.post('/knowledge/upload', authenticated(async (req, res) => {
+    // The role first: nobody but an administrator streams files into the knowledge base. Then a slot shared
+    // with document uploads, so knowledge files cannot take the server's upload capacity.
+    const accepts = (name: string) => (limits.knowledgeExtensions as readonly string[]).includes(path.extname(name).toLowerCase());
+    const result = await admitUpload(
+      services.admission.uploads,
+      req.user.id,
+      { before: () => requireAdmin(req.user), refused: () => discardRest(req, 512 * 1024) },
+      async () => {
+        const { files, names } = await receiveFiles(req, accepts);
+        return services.knowledge.upload(req.em, req.user, files, names);
+      },
+    );
     res.json(result);
-  });
+  }));
 
-  router.delete('/knowledge/clear', authenticated, async (req, res) => {
-    await services.knowledge.clear(req.em, req.user!);
+  router.delete('/knowledge/clear', authenticated(async (req, res) => {
+    await services.knowledge.clear(req.em, req.user);
     res.json({ cleared: true });
-  });
+  }));
 
   return router;
 }

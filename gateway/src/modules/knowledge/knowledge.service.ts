@@ -7,13 +7,13 @@ import { parseInput } from '../../lib/validation.js';
 import type { User } from '../users/user.entity.js';
 import { chunkSections, type SourceSection } from './chunking.js';
 import type { CrawlJob } from './crawl-job.entity.js';
-import { crawlQueueTopic, crawlTable, CrawlJobs } from './crawl-jobs.js';
+import { crawlQueueTopic, crawlTable, CrawlJobs } from './crawl-job.repository.js';
 import { CrawlProcessor } from './crawl-processor.js';
 import { InMemoryCrawlProgressBus, watchCrawl, type CrawlJobSnapshot, type CrawlProgressBus } from './crawl-progress.js';
 import type { CrawlLimits } from './crawl/crawler.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';
-import { crawlInput, knowledgeMessages, searchInput } from './knowledge.inputs.js';
+import { knowledgeMessages, searchInput, type CrawlInput, type SearchInput } from './knowledge.inputs.js';
 import { checkTarget, systemResolver, type GuardPolicy, type Resolver } from './net/ssrf-guard.js';
 import type { KnowledgeEngine, KnowledgeIndex, ScoredChunk } from './search/knowledge-index.js';
 import { assertKnowledgeNames, readKnowledgeFile, type PdfReader, type ReceivedKnowledgeFile } from './upload/knowledge-files.js';
@@ -131,8 +131,8 @@ export class KnowledgeService {
     return { ...(await this.options.index.stats(em)), engine: this.engine };
   }
 
-  async search(em: Em, input: unknown): Promise<ScoredChunk[]> {
-    const { query, limit } = parseInput(searchInput, input);
+  async search(em: Em, input: SearchInput): Promise<ScoredChunk[]> {
+    const { query, limit } = input;
     const [vector] = await this.options.embedder.embed([query]);
     return this.options.index.search(em, { text: query, vector: vector!, model: this.options.embedder.model, limit });
   }
@@ -171,9 +171,8 @@ export class KnowledgeService {
   }
 
   /** Validates and queues a crawl job; a worker on this or another gateway claims and runs it. */
-  async startCrawl(em: Em, user: User, input: unknown): Promise<{ job: CrawlJob }> {
+  async startCrawl(em: Em, user: User, parsed: CrawlInput): Promise<{ job: CrawlJob }> {
     requireAdmin(user);
-    const parsed = parseInput(crawlInput, input);
     const decision = await checkTarget(parsed.url, this.options.policy, this.options.resolver ?? systemResolver);
     if (!decision.ok) {
       throw new ValidationError(/valid URL|scheme|no host/.test(decision.reason) ? knowledgeMessages.invalidUrl : knowledgeMessages.cannotCrawl(decision.reason));
@@ -185,7 +184,7 @@ export class KnowledgeService {
   }
 
   /** REST: the crawl runs to its end within the request, on whichever gateway claims it (its progress tells the end). */
-  async crawl(em: Em, user: User, input: unknown): Promise<{ pagesProcessed: number; chunksCreated: number; jobId: number }> {
+  async crawl(em: Em, user: User, input: CrawlInput): Promise<{ pagesProcessed: number; chunksCreated: number; jobId: number }> {
     const { job: started } = await this.startCrawl(em, user, input);
     let job: CrawlJobSnapshot | undefined;
     for await (const update of watchCrawl(this.progress, started.id, () => this.requireSnapshot(em.fork(), started.id))) job = update;

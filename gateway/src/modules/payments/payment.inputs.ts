@@ -24,6 +24,8 @@ export const confirmPurchaseInput = z.object({
   quantity: numeric(messages.paymentQuantityMismatch, /^\d+$/).nullish(),
 });
 
+export type ConfirmPurchaseInput = z.infer<typeof confirmPurchaseInput>;
+
 export const demoPaymentInput = z.object({
   cardNumber: z
     .string({ error: messages.cardNumberInvalid })
@@ -34,3 +36,4 @@ export const demoPaymentInput = z.object({
       return digits ?? '';
     }),
 });
+export type DemoPaymentInput = z.infer<typeof demoPaymentInput>;

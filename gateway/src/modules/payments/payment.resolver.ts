@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { parseInput } from '../../lib/validation.js';
+import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
 import {
   ConfirmCreditPurchaseInputType,
   CreatePaymentIntentInputType,
@@ -22,7 +24,7 @@ export class PaymentResolver {
     @Arg('input', () => CreatePaymentIntentInputType, { description: 'The package to buy.' }) input: CreatePaymentIntentInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<PaymentIntentType> {
-    return ctx.services.payments.createIntent(ctx.em, ctx.user, { ...input });
+    return ctx.services.payments.createIntent(ctx.em, ctx.user, parseInput(createPaymentIntentInput, { ...input }));
   }
 
   @Authorized()
@@ -31,16 +33,17 @@ export class PaymentResolver {
     @Arg('input', () => ConfirmCreditPurchaseInputType, { description: 'The paid intent.' }) input: ConfirmCreditPurchaseInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<CreditPurchaseConfirmationType> {
-    return ctx.services.payments.confirmPurchase(ctx.em, ctx.user, { ...input });
+    return ctx.services.payments.confirmPurchase(ctx.em, ctx.user, parseInput(confirmPurchaseInput, { ...input }));
   }
 
   @Authorized()
   @Mutation(() => DemoPaymentResultType, { description: 'Pays a demo payment intent with a test card (demo provider only).' })
-  payDemoPayment(
+  async payDemoPayment(
     @Arg('paymentIntentId', () => String, { description: 'A demo intent from createPaymentIntent.' }) paymentIntentId: string,
     @Arg('cardNumber', () => String, { description: 'A test card number (4242 4242 4242 4242 succeeds).' }) cardNumber: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<DemoPaymentResultType> {
-    return ctx.services.payments.payDemoIntent(ctx.em, ctx.user, paymentIntentId, { cardNumber });
+    ctx.services.payments.demoProvider();
+    return ctx.services.payments.payDemoIntent(ctx.em, ctx.user, paymentIntentId, parseInput(demoPaymentInput, { cardNumber }));
   }
 }

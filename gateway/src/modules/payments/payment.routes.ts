@@ -1,27 +1,31 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
-import { requireUser } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
+import { validate } from '../../http/validate.js';
+import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
 
 /** The SPEC's payment calls plus the payment config and the demo provider's card form. */
 export function paymentRoutes(services: Services): Router {
   const router = Router();
-  const authenticated = requireUser(services);
+  const authenticated = authenticatedRoutes(services);
 
   router.get('/payments/config', (_req, res) => {
     res.json(services.payments.config());
   });
 
-  router.post('/create-payment-intent', authenticated, async (req, res) => {
-    res.status(201).json(await services.payments.createIntent(req.em, req.user!, req.body));
-  });
+  router.post('/create-payment-intent', authenticated(validate({ body: createPaymentIntentInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    res.status(201).json(await services.payments.createIntent(req.em, req.user, body));
+  })));
 
-  router.post('/confirm-credit-purchase', authenticated, async (req, res) => {
-    res.json(await services.payments.confirmPurchase(req.em, req.user!, req.body));
-  });
+  router.post('/confirm-credit-purchase', authenticated(validate({ body: confirmPurchaseInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    res.json(await services.payments.confirmPurchase(req.em, req.user, body));
+  })));
 
-  router.post('/payments/demo/:paymentIntentId/pay', authenticated, async (req, res) => {
-    res.json(await services.payments.payDemoIntent(req.em, req.user!, String(req.params.paymentIntentId), req.body));
-  });
+  // The provider before the body, as the service checks them (404 when Stripe is the provider).
+  const demoProvider = () => services.payments.demoProvider();
+  router.post('/payments/demo/:paymentIntentId/pay', authenticated(validate({ demoProvider, body: demoPaymentInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    res.json(await services.payments.payDemoIntent(req.em, req.user, String(req.params.paymentIntentId), body));
+  })));
 
   return router;
 }

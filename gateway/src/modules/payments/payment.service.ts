@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { messages, type CreditPackage } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
-import type { CreditLedger } from '../credits/credit-ledger.service.js';
+import type { CreditLedger } from '../credits/credit-ledger.repository.js';
 import type { CreditPurchase } from '../credits/credit-purchase.entity.js';
 import { presentPurchase } from '../credits/credit.presenter.js';
 import { DemoPaymentProvider } from './demo.provider.js';
 import { ownerOfIntent, packageOfIntent, selectPackage } from './package-selection.js';
-import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
-import { presentIntent, type DemoPaymentView, type PaymentConfigView, type PaymentIntentView, type PurchaseConfirmationView } from './payment.presenter.js';
+import type { ConfirmPurchaseInput, CreatePaymentIntentInput, DemoPaymentInput } from './payment.inputs.js';
+import { presentIntent } from './payment.presenter.js';
+import type { CreditPurchaseConfirmationType, DemoPaymentResultType, PaymentConfigType, PaymentIntentType } from './payment.types.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 
 /**
@@ -22,12 +22,12 @@ export class PaymentService {
     private readonly ledger: CreditLedger,
   ) {}
 
-  config(): PaymentConfigView {
+  config(): PaymentConfigType {
     return { provider: this.provider.name, publishableKey: this.provider.publishableKey ?? null };
   }
 
-  async createIntent(em: Em, user: { id: number }, raw: unknown): Promise<PaymentIntentView> {
-    const pkg = selectPackage(parseInput(createPaymentIntentInput, raw));
+  async createIntent(em: Em, user: { id: number }, input: CreatePaymentIntentInput): Promise<PaymentIntentType> {
+    const pkg = selectPackage(input);
     const intent = await this.provider.createIntent(em, {
       userId: user.id,
       amountCents: pkg.priceCents,
@@ -41,8 +41,7 @@ export class PaymentService {
   }
 
   /** The browser's confirmation after the provider reported success; repeating it answers the same purchase. */
-  async confirmPurchase(em: Em, user: { id: number }, raw: unknown): Promise<PurchaseConfirmationView> {
-    const input = parseInput(confirmPurchaseInput, raw);
+  async confirmPurchase(em: Em, user: { id: number }, input: ConfirmPurchaseInput): Promise<CreditPurchaseConfirmationType> {
     const intent = await this.provider.retrieveIntent(em, input.paymentIntentId);
     // Another user's intent is answered exactly like an unknown one.
     if (!intent || ownerOfIntent(intent) !== user.id) throw new NotFoundError(messages.paymentNotFound);
@@ -68,13 +67,18 @@ export class PaymentService {
   }
 
   /** The demo provider's card form (404 when Stripe is the provider). */
-  async payDemoIntent(em: Em, user: { id: number }, paymentIntentId: string, raw: unknown): Promise<DemoPaymentView> {
-    if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFoundError(messages.paymentNotFound);
-    const { cardNumber } = parseInput(demoPaymentInput, raw);
-    const { outcome, intent } = await this.provider.pay(em, user.id, paymentIntentId, cardNumber);
+  async payDemoIntent(em: Em, user: { id: number }, paymentIntentId: string, { cardNumber }: DemoPaymentInput): Promise<DemoPaymentResultType> {
+    const provider = this.demoProvider();
+    const { outcome, intent } = await provider.pay(em, user.id, paymentIntentId, cardNumber);
     // Like Stripe's webhook: the credit arrives even if the browser never confirms.
     if (outcome.status === 'succeeded') await this.creditSucceededIntent(em, intent);
     return outcome;
+  }
+
+  /** The demo provider; 404 when Stripe is the provider (there is no card form to pay). */
+  demoProvider(): DemoPaymentProvider {
+    if (!(this.provider instanceof DemoPaymentProvider)) throw new NotFoundError(messages.paymentNotFound);
+    return this.provider;
   }
 
   private grant(em: Em, userId: number, pkg: CreditPackage, intent: ProviderIntent) {

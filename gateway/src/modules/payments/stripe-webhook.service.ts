@@ -7,6 +7,7 @@ import { User } from '../users/user.entity.js';
 import { ownerOfIntent } from './package-selection.js';
 import type { PaymentService } from './payment.service.js';
 import { fromStripeIntent } from './stripe.provider.js';
+import { recordWebhookEvent } from './payment.repository.js';
 
 export interface WebhookReceipt {
   received: true;
@@ -28,11 +29,7 @@ export class StripeWebhookService {
   async handle(em: Em, payload: unknown, signature: string | undefined): Promise<WebhookReceipt> {
     const event = this.verify(payload, signature);
     return em.transactional(async (tx) => {
-      const fresh = await tx.execute<unknown[]>(
-        'insert into processed_webhook_events (event_id, type) values (?, ?) on conflict (event_id) do nothing returning event_id',
-        [event.id, event.type],
-      );
-      if (fresh.length === 0) return { received: true, duplicate: true } as const;
+      if (!(await recordWebhookEvent(tx, event.id, event.type))) return { received: true, duplicate: true } as const;
       if (event.type === 'payment_intent.succeeded') await this.creditIntent(tx, event.data.object);
       return { received: true } as const;
     });

@@ -39,6 +39,7 @@ export type CreateProjectInput = z.infer<typeof createProjectInput>;
 export const listProjectsInput = z.object({
   limit: z.coerce.number().int().min(1).max(limits.projectListMax).catch(limits.projectListMax),
 });
+export type ListProjectsInput = z.infer<typeof listProjectsInput>;
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,22 +1,8 @@
-import type { Project, ProjectStatus } from './project.entity.js';
+import type { Project } from './project.entity.js';
+import type { ProjectType } from './project.types.js';
 
-/** The public shape of a project: never the owner. */
-export interface ProjectView {
-  id: number;
-  name: string;
-  description: string;
-  scope: string;
-  /** YYYY-MM-DD or null. */
-  targetDate: string | null;
-  status: ProjectStatus;
-  progress: number;
-  testType: string | null;
-  documentCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export function presentProject(project: Project): ProjectView {
+/** The public shape of a project, for REST and GraphQL alike: never the owner. */
+export function presentProject(project: Project): ProjectType {
   return {
     id: project.id,
     name: project.name,

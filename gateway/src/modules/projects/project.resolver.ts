@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { parseInput } from '../../lib/validation.js';
+import { createProjectInput, listProjectsInput } from './project.inputs.js';
 import { presentProject } from './project.presenter.js';
 import { CreateProjectInputType, DashboardStatsType, ProjectType } from './project.types.js';
 
@@ -11,7 +13,7 @@ export class ProjectResolver {
     @Ctx() ctx: AuthenticatedContext,
     @Arg('limit', () => Int, { nullable: true, description: 'At most this many (1-200); all up to 200 when null.' }) limit?: number,
   ): Promise<ProjectType[]> {
-    return (await ctx.services.projects.list(ctx.em, ctx.user, limit)).map(presentProject);
+    return (await ctx.services.projects.list(ctx.em, ctx.user, parseInput(listProjectsInput, { limit }))).map(presentProject);
   }
 
   @Authorized()
@@ -23,7 +25,7 @@ export class ProjectResolver {
   @Authorized()
   @Mutation(() => ProjectType, { description: 'Creates a project owned by the signed-in user. BAD_USER_INPUT with extensions.fields on invalid input.' })
   async createProject(@Arg('input', () => CreateProjectInputType, { description: 'The new project.' }) input: CreateProjectInputType, @Ctx() ctx: AuthenticatedContext): Promise<ProjectType> {
-    return presentProject(await ctx.services.projects.create(ctx.em, ctx.user, { ...input }));
+    return presentProject(await ctx.services.projects.create(ctx.em, ctx.user, parseInput(createProjectInput, { ...input })));
   }
 
   @Authorized()

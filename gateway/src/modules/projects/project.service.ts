@@ -1,22 +1,19 @@
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
 import type { User } from '../users/user.entity.js';
-import { parseEntityId } from './entity-id.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { Project } from './project.entity.js';
-import { createProjectInput, listProjectsInput } from './project.inputs.js';
+import type { CreateProjectInput, ListProjectsInput } from './project.inputs.js';
 
 /** Projects belong to their creator; every read and write goes through ownership, never a bare id. */
 export class ProjectService {
   /** The owner's projects, most recently updated first, at most `limit` (bounded by limits.projectListMax). */
-  async list(em: Em, owner: User, limit?: unknown): Promise<Project[]> {
-    const parsed = parseInput(listProjectsInput, { limit });
-    return em.find(Project, { owner }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: parsed.limit });
+  async list(em: Em, owner: User, input: ListProjectsInput): Promise<Project[]> {
+    return em.find(Project, { owner }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: input.limit });
   }
 
-  async create(em: Em, owner: User, raw: unknown): Promise<Project> {
-    const input = parseInput(createProjectInput, raw);
+  async create(em: Em, owner: User, input: CreateProjectInput): Promise<Project> {
     const project = em.create(Project, { owner, ...input, status: 'not_started', progress: 0, documentCount: 0 });
     await em.flush();
     return project;

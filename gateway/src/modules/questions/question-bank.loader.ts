@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readAppMeta, writeAppMeta } from '../../db/app-meta.js';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
-import { recomputeProgress } from '../answers/project-progress.js';
+import { recomputeProgress } from '../projects/project.repository.js';
+import { lockQuestionBank } from './question.repository.js';
 import type { BankQuestion } from './bank/index.js';
 import type { QuestionBankSource } from './question-bank.js';
 import { Question } from './question.entity.js';
@@ -24,7 +25,7 @@ export class QuestionBankLoader {
     if ((await readAppMeta(em, fingerprintKey)) === fingerprint) return 'unchanged';
     return em.transactional(async (tx) => {
       // Gateways starting together on one PostgreSQL: one syncs, the others wait here and then see its fingerprint.
-      await tx.execute(`select pg_advisory_xact_lock(hashtext('${fingerprintKey}'))`);
+      await lockQuestionBank(tx, fingerprintKey);
       if ((await readAppMeta(tx, fingerprintKey)) === fingerprint) return 'unchanged';
       const rows = rowsOf(bank);
       const stored = new Map((await tx.find(Question, {})).map((q) => [q.id, q]));

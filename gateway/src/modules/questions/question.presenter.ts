@@ -1,19 +1,8 @@
-import type { Criticality } from './bank/index.js';
 import type { Question } from './question.entity.js';
+import type { QuestionType } from './question.types.js';
 
 /** What clients see of a question: the rubric and the finding texts stay on the server. */
-export interface QuestionView {
-  id: string;
-  controlRef: string;
-  text: string;
-  category: string;
-  title: string;
-  guidance: string;
-  typicalEvidence: string[];
-  criticality: Criticality;
-}
-
-export function presentQuestion(question: Question): QuestionView {
+export function presentQuestion(question: Question): QuestionType {
   return {
     id: question.id,
     controlRef: question.controlRef,

@@ -1,18 +1,8 @@
 import type { User } from './user.entity.js';
+import type { UserType } from './user.type.js';
 
-/** The public shape of a user: never the hash or the token version. */
-export interface UserView {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  isAdmin: boolean;
-  createdAt: Date;
-}
-
-export function presentUser(user: User): UserView {
+/** The public shape of a user, for REST and GraphQL alike: never the hash or the token version. */
+export function presentUser(user: User): UserType {
   return {
     id: user.id,
     username: user.username,

@@ -1,5 +1,5 @@
 import type { Em } from '../../../db/orm.js';
-import { searchEvidence, type EvidenceHit } from '../../evidence/evidence.service.js';
+import { searchEvidence, type EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { QuestionPlan } from './question-plan.js';
 
 /**

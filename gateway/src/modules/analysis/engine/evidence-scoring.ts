@@ -1,4 +1,4 @@
-import type { EvidenceHit } from '../../evidence/evidence.service.js';
+import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 import { citableUnits } from './passages.js';
 import { affinityTo } from './question-affinity.js';

@@ -1,5 +1,5 @@
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import type { EvidenceHit } from '../../evidence/evidence.service.js';
+import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 
 /** A retrieved passage as the model sees it: an id it must cite, and where the passage is. */

@@ -1,14 +1,14 @@
-import type { EvidenceItem } from '../../analysis/engine/engine.types.js';
+import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { BankQuestion } from '../../questions/bank/types.js';
 import type { ExcludedQuestion } from '../gap-assessment.entity.js';
-import type { FindingView, AssessmentSummaryView } from '../gap.presenter.js';
+import type { GapAssessmentSummaryType, GapFindingType } from '../gap.types.js';
 
 /** Everything the workbook shows, gathered before writing (the writer itself touches no database). */
 export interface ExportData {
   project: { id: number; name: string; scope: string };
-  assessment: AssessmentSummaryView & { excluded: ExcludedQuestion[] };
-  findings: FindingView[];
-  history: AssessmentSummaryView[];
+  assessment: GapAssessmentSummaryType & { excluded: ExcludedQuestion[] };
+  findings: GapFindingType[];
+  history: GapAssessmentSummaryType[];
   /** The test type's questions (Questionnaire sheet) and all Annex A controls (Statement of Applicability). */
   questions: readonly Pick<BankQuestion, 'id' | 'controlRef' | 'title' | 'category' | 'text'>[];
   annexA: readonly Pick<BankQuestion, 'id' | 'controlRef' | 'title' | 'category'>[];

@@ -1,4 +1,4 @@
-import type { EvidenceItem } from '../../analysis/engine/engine.types.js';
+import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { RubricElement } from '../../questions/bank/types.js';
 
 interface FindingFacts {

@@ -11,7 +11,7 @@ import { embeddingText } from '../embeddings/embedder.js';
 import { HashEmbedder } from '../testing/hash-embedder.js';
 import { ElasticsearchKnowledgeIndex } from './elasticsearch-index.js';
 import type { EmbeddedChunk, KnowledgeIndex } from './knowledge-index.js';
-import { SqlKnowledgeIndex } from './sql-index.js';
+import { SqlKnowledgeIndex } from './sql-index.repository.js';
 
 /**
  * One contract, every KnowledgeIndex in this run: PGlite always, PostgreSQL with GATEWAY_TEST_DB=postgres,

@@ -41,6 +41,16 @@ export const runStore = {
   },
 
   /** Marks the question being analysed; answers false when the worker no longer holds the run. */
+  /** Runs the project started and credits spent on it (its run allowance). */
+  async countRunsAndCredits(em: Em, projectId: number): Promise<{ used: number; spent: number }> {
+    const [row] = await em.execute<{ used: number; spent: number }[]>(
+      `select (select count(*)::int from "analysis_runs" where "project_id" = ?) as "used",
+              (select count(*)::int from "credit_consumptions" where "project_id" = ?) as "spent"`,
+      [projectId, projectId],
+    );
+    return { used: Number(row?.used ?? 0), spent: Number(row?.spent ?? 0) };
+  },
+
   async setCurrent(em: Em, runId: number, workerId: string, questionId: string): Promise<boolean> {
     const rows = await em.execute<{ id: number }[]>(
       `update "analysis_runs" set "current_question_id" = ?, "heartbeat_at" = now() where "id" = ? and "claimed_by" = ? and "status" = 'running' returning "id"`,

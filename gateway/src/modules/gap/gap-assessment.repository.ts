@@ -20,6 +20,11 @@ export const historyLimit = 100;
 
 /** Reads and writes assessments and findings; the writes run inside the caller's transaction. */
 export class GapAssessmentStore {
+  /** Holds the project's row until the caller's transaction ends: concurrent runs of one project queue here. */
+  async lockProject(tx: Em, projectId: number): Promise<void> {
+    await tx.execute('select "id" from "projects" where "id" = ? for update', [projectId]);
+  }
+
   /** Runs `work` in a transaction; a project deleted meanwhile reads as not found. */
   async inTransaction<T>(em: Em, work: (tx: Em) => Promise<T>): Promise<T> {
     try {

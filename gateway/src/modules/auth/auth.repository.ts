@@ -32,3 +32,31 @@ export async function liveSessionUser(em: Em, session: { userId: number; tokenVe
   delete row.session_revoked;
   return em.map(User, row);
 }
+
+/** Whether a personal API token still exists for its user (revoking one deletes it). */
+export async function apiTokenExists(em: Em, tokenId: number, userId: number): Promise<boolean> {
+  const rows = await em.execute<unknown[]>('select 1 from api_tokens where id = ? and user_id = ? limit 1', [tokenId, userId]);
+  return rows.length > 0;
+}
+
+/** Serialises registrations inside the caller's transaction (the first account becomes the administrator). */
+export async function lockRegistrations(tx: Em, lock: number): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(?)', [lock]);
+}
+
+/** Remembers a signed-out token id until the token would have expired anyway; expired entries are dropped. */
+export async function revokeSessionToken(em: Em, jti: string, expiresAt: Date): Promise<void> {
+  await em.execute('delete from revoked_tokens where expires_at < now()');
+  await em.execute('insert into revoked_tokens (jti, expires_at) values (?, ?) on conflict do nothing', [jti, expiresAt]);
+}
+
+/** Deletes every personal API token of the user (a password reset). */
+export async function deleteApiTokensOf(tx: Em, userId: number): Promise<void> {
+  await tx.execute('delete from api_tokens where user_id = ?', [userId]);
+}
+
+/** The id of the user with this username, compared case-insensitively. */
+export async function userIdByUsername(em: Em, username: string): Promise<number | undefined> {
+  const [row] = await em.execute<{ id: number }[]>('select id from users where lower(username) = lower(?)', [username]);
+  return row?.id;
+}

@@ -9,3 +9,12 @@ import type { Em } from '../../db/orm.js';
 export async function saveOriginal(em: Em, documentId: number, bytes: Buffer): Promise<void> {
   await em.execute('insert into "document_files" ("document_id", "content") values (?, ?)', [documentId, bytes]);
 }
+
+/** Bytes of every document in the user's projects (the storage quota). */
+export async function storageUsedBy(em: Em, ownerId: number): Promise<number> {
+  const [row] = await em.execute<{ used: string | null }[]>(
+    'select sum(d.size) as used from documents d join projects p on p.id = d.project_id where p.owner_id = ?',
+    [ownerId],
+  );
+  return Number(row?.used ?? 0);
+}
