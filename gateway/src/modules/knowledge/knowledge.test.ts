@@ -7,6 +7,12 @@ import { guidanceNotes, labelledQueries } from './testing/labelled-set.js';
 import { knowledgeStats, uploadKnowledge } from './testing/knowledge-calls.js';
 
 let app: TestApp;
+
+/** Watches the knowledge service's embedder (the encoder a search or grounding call goes through). */
+const spyOnEmbed = () => {
+  const { embedder } = (app.services.knowledge as unknown as { options: { embedder: { embed(texts: string[]): Promise<number[][]> } } }).options;
+  return jest.spyOn(embedder, 'embed');
+};
 let admin: ApiClient;
 let member: ApiClient;
 
@@ -136,8 +142,7 @@ describe('search', () => {
   });
 
   test("a gap assessment's findings are grounded with one batched embedding call; an empty knowledge base embeds nothing", async () => {
-    const { embedder } = (app.services.knowledge as unknown as { options: { embedder: { embed(texts: string[]): Promise<number[][]> } } }).options;
-    const embed = jest.spyOn(embedder, 'embed');
+    const embed = spyOnEmbed();
     try {
       const questions = [
         { title: 'Information backup', text: 'Are backup copies tested by restoring them regularly?', rubric: ['restore tests performed'] },
@@ -160,8 +165,7 @@ describe('search', () => {
     const res = await admin.delete('/api/knowledge/clear');
     expect(res.status).toBe(200);
     expect(await knowledgeStats(admin)).toMatchObject({ totalChunks: 0, uniqueUrls: 0, lastUpdated: null });
-    const { embedder } = (app.services.knowledge as unknown as { options: { embedder: { embed(texts: string[]): Promise<number[][]> } } }).options;
-    const embed = jest.spyOn(embedder, 'embed');
+    const embed = spyOnEmbed();
     try {
       const found = await app.services.knowledge.searchForAll(app.database.orm.em.fork(), [{ title: 'Information backup', text: 'Are backup copies tested?' }]);
       expect(found).toEqual([[]]);
