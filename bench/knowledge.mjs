@@ -39,7 +39,7 @@ const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the knowledge bench only talks to a local PostgreSQL');
 
 const { openDatabase } = await load('db/orm.js');
-const { SqlKnowledgeIndex } = await load('modules/knowledge/search/sql-index.js');
+const { SqlKnowledgeIndex } = await load('modules/knowledge/search/sql-index.repository.js');
 const { orTsquerySql } = await load('modules/knowledge/search/knowledge-index.js');
 const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
 const { embeddingText } = await load('modules/knowledge/embeddings/embedder.js');
