@@ -52,6 +52,8 @@ const errorSamples = [];
 let busyAnswers = 0;
 /** What the users created and must find in the database afterwards. */
 const created = { users: 0, projects: [], documents: [], answers: [], runs: 0, runsNotCompleted: [], assessments: 0 };
+/** Of each analysis run that ended: seconds queued (created to started) and seconds processing (started to finished). */
+const runTimes = { queued: [], processing: [] };
 
 const endpointOf = (method, route) => `${method} ${route.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/questions\/[^/]+$/, '/questions/:testType').replace(/\/demo\/[^/]+\//, '/demo/:intent/')}`;
 
@@ -148,6 +150,10 @@ async function journey(base, token, userNo, journeyNo, questions, deadline) {
     await sleep(1000);
     const run = await call(base, token, 'GET', `/api/runs/${runId}`);
     if (['completed', 'failed', 'cancelled'].includes(run.status)) {
+      if (run.startedAt && run.finishedAt) {
+        runTimes.queued.push((Date.parse(run.startedAt) - Date.parse(run.createdAt)) / 1000);
+        runTimes.processing.push((Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000);
+      }
       if (run.status !== 'completed') created.runsNotCompleted.push(`${runId}: ${run.status} ${run.error ?? ''}`);
       break;
     }
@@ -258,6 +264,11 @@ async function main() {
     if (errorSamples.length) console.log(`\nerror samples:\n  ${errorSamples.join('\n  ')}`);
     console.log(`\ngateway RSS (MB) every 10 s: ${rss.map((r) => `${r.s}s ${r.mb.toFixed(0)}`).join(', ')}`);
     console.log(`\ncreated: ${created.users} users, ${created.projects.length} projects, ${created.documents.length} documents, ${created.answers.length} manual answers, ${created.runs} analysis runs (${created.runsNotCompleted.length} not completed), ${created.assessments} gap assessments (${assessments} in the database)`);
+    const secondsOf = (list) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return `p50 ${percentile(sorted, 50).toFixed(1)} s, p95 ${percentile(sorted, 95).toFixed(1)} s, max ${percentile(sorted, 100).toFixed(1)} s`;
+    };
+    if (runTimes.queued.length) console.log(`  analysis runs ended: ${runTimes.queued.length}; queued ${secondsOf(runTimes.queued)}; processing ${secondsOf(runTimes.processing)}`);
     if (created.runsNotCompleted.length) console.log(`  runs not completed: ${created.runsNotCompleted.slice(0, 10).join('; ')}`);
     const lost = missing.projects.length + missing.documents.length + missing.answers.length;
     console.log(

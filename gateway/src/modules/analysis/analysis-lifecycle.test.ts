@@ -59,6 +59,29 @@ describe('analysis run lifecycle', () => {
     expect((await client.post(`/api/runs/${run.runId}/cancel`)).status).toBe(409);
   }, 30_000);
 
+  it('questions a person answered before the run are kept in one step, and the engine is not asked about them', async () => {
+    const { client, projectId } = await projectWithDocuments(app.url);
+    // The run's first ten questions, in the test type's order.
+    const questions = (await client.get(`/api/questions/${encodeURIComponent(clausesTestType)}`)).body as { id: string }[];
+    const byHand = questions.slice(0, 10).map((q) => q.id);
+    for (const questionId of byHand) {
+      expect((await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId, answer: 'Answered by the consultant.', source: 'manual' })).status).toBe(200);
+    }
+    const callsBefore = engine.calls.length;
+    const started = await startRun(client, projectId);
+    const { events } = await readSse(await fetch(`${app.url}/api/runs/${started.body.runId}/stream?token=${started.body.streamToken}`));
+    const run = events.at(-1)!.data;
+    expect(run).toEqual(expect.objectContaining({ status: 'completed', processed: 30, skipped: 30 - run.succeeded - run.failed }));
+    expect(run.skipped).toBeGreaterThanOrEqual(10);
+    // The ten kept answers are counted at once: no message shows the run part-way through them.
+    expect(events.map((e) => e.data.processed).filter((p: number) => p > 0 && p < 10)).toEqual([]);
+    const asked = engine.calls.slice(callsBefore);
+    expect(asked).toHaveLength(20);
+    expect(asked.some((id) => byHand.includes(id))).toBe(false);
+    const after = (await answersOf(client, projectId)).filter((i) => byHand.includes(i.question.id));
+    expect(after.map((i) => [i.answer!.source, i.answer!.answer])).toEqual(byHand.map(() => ['manual', 'Answered by the consultant.']));
+  }, 30_000);
+
   it('a rerun replaces its earlier AI answers (an abstention drops the old one) and never touches manual answers', async () => {
     const { client, projectId } = await projectWithDocuments(app.url);
     answerOdd = true;

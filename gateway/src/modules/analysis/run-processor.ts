@@ -2,7 +2,7 @@ import type { Em, Orm } from '../../db/orm.js';
 import { WorkerStopping } from '../../jobs/job-worker.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { answerSourceOf, deleteAiAnswer } from '../answers/answer.repository.js';
+import { answerSourceOf, deleteAiAnswer, manuallyAnsweredIds } from '../answers/answer.repository.js';
 import type { AnswerService } from '../answers/answer.service.js';
 import { recomputeProgress } from '../projects/project.repository.js';
 import type { BankQuestion } from '../questions/bank/types.js';
@@ -43,10 +43,24 @@ export class RunProcessor {
     try {
       if (!questions) throw new Error(`The test type ${run.testType} is no longer offered.`);
       await this.publish(runId, 'status');
+      // Questions a person answered before the run are counted as kept in one step per stretch (a project
+      // answered by hand costs a few statements, not several per question). One answered during the run is
+      // still kept: answerOne looks again, and an AI answer never replaces a manual one.
+      const manual = await manuallyAnsweredIds(orm.em.fork(), run.project.id);
       for (let i = run.processed; i < questions.length && !signal.aborted; i++) {
         // PGlite answers in-process, so a run's queries resolve as microtasks only and would starve every
         // request, timer and socket of the gateway until the run ends: give the event loop a turn per question.
         await new Promise((resolve) => setImmediate(resolve));
+        let kept = 0;
+        while (i + kept < questions.length && manual.has(questions[i + kept]!.id)) kept++;
+        if (kept) {
+          const recorded = await runStore.recordQuestion(orm.em.fork(), runId, workerId, 'skipped', kept);
+          if (!recorded) return;
+          i += kept - 1;
+          await this.publish(runId, 'progress');
+          if (recorded.cancelRequested) break;
+          continue;
+        }
         const question = questions[i]!;
         if (!(await runStore.setCurrent(orm.em.fork(), runId, workerId, question.id))) return;
         await this.publish(runId, 'progress');

@@ -60,14 +60,14 @@ export const runStore = {
   },
 
   /**
-   * Counts one processed question; run inside the transaction that wrote its answer, so counters and answers
+   * Counts one processed question (or `questions` with the same outcome); run inside the transaction that wrote its answer, so counters and answers
    * never disagree. Answers whether a cancel was requested, or undefined when the worker lost the run.
    */
-  async recordQuestion(em: Em, runId: number, workerId: string, outcome: QuestionOutcome): Promise<{ cancelRequested: boolean } | undefined> {
+  async recordQuestion(em: Em, runId: number, workerId: string, outcome: QuestionOutcome, questions = 1): Promise<{ cancelRequested: boolean } | undefined> {
     const [row] = await em.execute<{ cancel_requested: boolean }[]>(
-      `update "analysis_runs" set "processed" = "processed" + 1, "${outcome}" = "${outcome}" + 1, "heartbeat_at" = now()
+      `update "analysis_runs" set "processed" = "processed" + ?, "${outcome}" = "${outcome}" + ?, "heartbeat_at" = now()
        where "id" = ? and "claimed_by" = ? and "status" = 'running' returning "cancel_requested"`,
-      [runId, workerId],
+      [questions, questions, runId, workerId],
     );
     return row && { cancelRequested: row.cancel_requested };
   },

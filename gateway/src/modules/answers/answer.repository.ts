@@ -42,6 +42,12 @@ export async function answerSourceOf(em: Em, projectId: number, questionId: stri
   return row?.source;
 }
 
+/** The ids of the project's questions a person answered. */
+export async function manuallyAnsweredIds(em: Em, projectId: number): Promise<Set<string>> {
+  const rows = await em.execute<{ question_id: string }[]>(`select "question_id" from "assessment_answers" where "project_id" = ? and "source" = 'manual'`, [projectId]);
+  return new Set(rows.map((r) => r.question_id));
+}
+
 /** Drops the question's AI answer; a manual answer is never touched. */
 export async function deleteAiAnswer(tx: Em, projectId: number, questionId: string): Promise<void> {
   await tx.execute(`delete from "assessment_answers" where "project_id" = ? and "question_id" = ? and "source" = 'ai'`, [projectId, questionId]);
