@@ -9,13 +9,15 @@
 // Labels: bench/labels/<set>.md (rules in bench/labels/README.md). Prints precision, recall, F1,
 // abstention on unsupported items, citation validity (quote verbatim in the cited document's chunk of the
 // cited page or section) and engine time. --sweep prints the threshold grid measured on the per-document
-// projects; --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
+// projects; --explain sorts the per-document false negatives by the stage that lost them
+// (bench/analysis/explain.mjs, --explain-list lists them); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
 import { markdownToDocx } from './analysis/markdown-docx.mjs';
 import { add, count, emptyTally, tableHeader, tableRow } from './analysis/metrics.mjs';
 import { load, startProduct } from './analysis/product.mjs';
+import { explain } from './analysis/explain.mjs';
 import { sweep } from './analysis/sweep.mjs';
 
 const here = import.meta.dirname;
@@ -79,7 +81,7 @@ async function main() {
       for (const doc of documents) {
         const tally = await evaluate(product, engine, verifyQuote, questionBank, doc.projectId, (q) => (doc.labels.has(q.controlRef) ? [] : null));
         add(docTally, tally);
-        perDocumentProjects.push({ projectId: doc.projectId, labels: doc.labels });
+        perDocumentProjects.push({ set, file: doc.file, projectId: doc.projectId, labels: doc.labels });
       }
       rows.push(tableRow(`${set} (per document, pooled)`, docTally));
       add(pooled, docTally);
@@ -89,6 +91,7 @@ async function main() {
     console.log(tableHeader);
     for (const row of rows) console.log(row);
     if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
+    if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects);
   } finally {
     await product.close();
   }

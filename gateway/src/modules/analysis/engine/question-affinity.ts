@@ -13,6 +13,8 @@ export interface Affinity {
   similarity: number;
   /** 1 = no question of the bank suits the sentence better. */
   rank: number;
+  /** The affinity of the question the sentence suits best (equals `similarity` at rank 1). */
+  best: number;
 }
 
 interface Vocabulary {
@@ -83,6 +85,10 @@ export function affinityTo(questionId: string, sentence: string): Affinity {
   const scores = affinities(sentence);
   const own = scores[vocabulary!.index.get(questionId)!] ?? 0;
   let rank = 1;
-  for (const score of scores) if (score > own) rank++;
-  return { similarity: own, rank };
+  let best = own;
+  for (const score of scores) {
+    if (score > own) rank++;
+    if (score > best) best = score;
+  }
+  return { similarity: own, rank, best };
 }

@@ -18,3 +18,21 @@ const normative =
 export const isNegated = (sentence: string) => negation.test(sentence);
 export const isNotApplicable = (sentence: string) => notApplicable.test(sentence);
 export const isNormative = (sentence: string) => normative.test(sentence);
+
+/**
+ * Points to another document instead of saying what is done ("The Patch Management Guide outlines the
+ * requirements..."): the labelling rules give such references no support.
+ */
+const crossReference =
+  /^(note\s*[-–:]\s*)?(the\s+|see\s+(the\s+)?)?([\w()'’&/,-]+\s+){0,8}(policy|policies|guide|guidance|standard|procedures?|framework|plan|handbook|document)\s+(outlines?|specif(?:y|ies)|provides?|contains?|describes?|sets?\s+out|defines?|details?|explains?|covers?|gives?)\b(?!\s+that\b)/i;
+
+/**
+ * Says what a term means ("Vulnerability scanning is the identification of..."), not what is done: a bare
+ * subject (no article but "a"), "is/are a/the ... of" or "means", and no modal verb anywhere.
+ */
+const definition =
+  /^(an?\s+)?(?!(the|this|these|those|all|each|every|our|its|their|it|there|which|that|we|you|in|where|if|what|when|how|why|below|above)\b)[a-z][\w-]*(\s+[a-z][\w-]*){0,3}\s+((is|are)\s+(the|a|an)\s+([\w-]+\s+){0,3}[\w-]+\s+(of|for|to)|means|refers\s+to)\b/i;
+const modal = /\b(must|shall|should|will|would|could|may|can|might|need\s+to|required)\b/i;
+
+export const isCrossReference = (sentence: string) => crossReference.test(sentence);
+export const isDefinition = (sentence: string) => definition.test(sentence) && !modal.test(sentence);

@@ -1,0 +1,14 @@
+import type { EvidenceHit } from '../../evidence/evidence.repository.js';
+import { decide, defaultTuning, type ElementEvidence } from './evidence-scoring.js';
+
+const hit = { chunkId: 1, documentId: 1, documentName: 'Policy.docx', pageNumber: null, sectionLabel: null, text: '', rank: 1 } satisfies EvidenceHit;
+const candidate = (quote: string, key: string, affinity: { similarity: number; rank: number; best: number }): ElementEvidence => ({ key, requirement: key, hit, quote, score: 1.4, ...affinity });
+const tuning = { ...defaultTuning, nearBest: 0.95 };
+
+test('a sentence counts for a question it suits nearly as well as its best one, not for one it suits clearly less', () => {
+  const nearTie = [candidate('Staff are trained in security every year.', 'training', { similarity: 0.4, rank: 2, best: 0.41 }), candidate('Training records are kept for each person.', 'records', { similarity: 0.4, rank: 1, best: 0.4 })];
+  expect(decide({ candidates: nearTie, notApplicable: false }, tuning)).toHaveLength(2);
+  const clearlyOther = nearTie.map((c) => ({ ...c, rank: 2, best: 0.6 }));
+  expect(decide({ candidates: clearlyOther, notApplicable: false }, tuning)).toBeNull();
+  expect(decide({ candidates: nearTie, notApplicable: false }, { ...tuning, nearBest: 2 })).toBeNull();
+});
