@@ -54,6 +54,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const logger = options.logger ?? createLogger(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on res.send answers: those are the API's, never stored (Cache-Control: no-store), so hashing every
+  // body was work nobody used (issue 14, API speed). Files (the web client, the API docs) keep theirs.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
   const lifecycle = new HttpLifecycle();
