@@ -67,7 +67,10 @@ export function graphqlApi(apollo: ApolloServer<Context>, services: Services): R
       // The token and the address are worked out when a resolver asks (sign-out, registration): most never do.
       context: async ({ req }): Promise<Context> => ({
         em: req.em,
-        user: req.user,
+        get user() {
+          return req.user;
+        },
+        profile: req.profile,
         apiToken: req.apiToken,
         credential: req.credential,
         get token() {

@@ -1,4 +1,5 @@
 import type { Em } from '../../db/orm.js';
+import { utcIso } from '../../db/sql-time.js';
 import type { ProjectType } from './project.types.js';
 
 /**
@@ -37,8 +38,7 @@ interface ProjectRow {
  * The owner's projects, most recently updated first, straight from SQL into their public shape: the list is
  * read on every dashboard visit, and hydrating entities (identity map, snapshots, formula) for it cost more
  * than the query (issue 14, API speed). Nothing here is written back, so no entity is needed. Dates and times
- * are formatted by the database, so both engines answer the same strings (PGlite parses a DATE into a JS Date,
- * node-postgres under MikroORM keeps timestamps raw in the session's time zone).
+ * are formatted by the database, so both engines answer the same strings (PGlite parses a DATE into a JS Date).
  */
 export async function listProjectsOf(em: Em, ownerId: number, limit: number): Promise<ProjectType[]> {
   const rows = await em.execute<ProjectRow[]>(
@@ -61,9 +61,4 @@ export async function listProjectsOf(em: Em, ownerId: number, limit: number): Pr
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   }));
-}
-
-/** A timestamptz as ISO 8601 in UTC with milliseconds (what Date#toISOString writes; microseconds are cut, as a Date does). */
-function utcIso(column: string): string {
-  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
