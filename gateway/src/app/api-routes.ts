@@ -64,15 +64,25 @@ export function graphqlApi(apollo: ApolloServer<Context>, services: Services): R
     guardDocument,
     capResponseSize,
     expressMiddleware(apollo, {
+      // The token and the address are worked out when a resolver asks (sign-out, registration): most never do.
       context: async ({ req }): Promise<Context> => ({
         em: req.em,
-        user: req.user,
+        get user() {
+          return req.user;
+        },
+        profile: req.profile,
         apiToken: req.apiToken,
         credential: req.credential,
-        token: bearerToken(req.get('authorization')),
+        get token() {
+          return bearerToken(req.get('authorization'));
+        },
         requestId: req.id,
-        ip: req.ip ?? 'unknown',
-        log: req.log,
+        get ip() {
+          return req.ip ?? 'unknown';
+        },
+        get log() {
+          return req.log;
+        },
         services,
       }),
     }),

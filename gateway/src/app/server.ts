@@ -54,14 +54,21 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const logger = options.logger ?? createLogger(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on res.send answers: those are the API's, never stored (Cache-Control: no-store), so hashing every
+  // body was work nobody used (issue 14, API speed). Files (the web client, the API docs) keep theirs.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
   const lifecycle = new HttpLifecycle();
 
   const backend = startBackend(config, { ...options, lifecycle }, logger, httpServer);
-  backend.catch(() => undefined); // awaited below; keeps an early failure from being reported as unhandled
-  const whenReady = (pick: (b: Backend) => Router) => async (req: Request, res: Response, next: NextFunction) => {
-    pick(await backend)(req, res, next);
+  let started: Backend | undefined;
+  // Awaited below; the catch keeps an early failure from being reported as unhandled.
+  backend.then((b) => (started = b)).catch(() => undefined);
+  // Once started, requests go straight through (no await, so no extra turns of the event loop per request).
+  const whenReady = (pick: (b: Backend) => Router) => (req: Request, res: Response, next: NextFunction) => {
+    if (started) return pick(started)(req, res, next);
+    return backend.then((b) => pick(b)(req, res, next));
   };
 
   app.use(lifecycle.track);

@@ -4,7 +4,7 @@ import type { Context } from './context.type.js';
 
 /** `@Authorized()` means signed in; `@Authorized('admin')` also needs an administrator. */
 export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  if (!context.user) throw new UnauthenticatedError();
-  if (roles.includes('admin')) return context.user.isAdmin;
+  if (!context.profile) throw new UnauthenticatedError();
+  if (roles.includes('admin')) return context.profile.isAdmin;
   return true;
 };

@@ -3,12 +3,15 @@ import type { Em } from '../db/orm.js';
 import type { Logger } from '../lib/logger.js';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
 import type { Credential } from '../modules/auth/credentials.js';
+import type { UserProfile } from '../modules/users/user-profile.js';
 import type { User } from '../modules/users/user.entity.js';
 
 /** What every resolver receives: a fresh EntityManager, the signed-in user if any, and the shared services. */
 export interface Context {
   em: Em;
   user?: User;
+  /** The signed-in user's own fields, set with `user` (reading it never builds the entity; see Caller). */
+  profile?: UserProfile;
   /** The bearer token the user was authenticated with (sign-out revokes it). */
   token?: string;
   /** Set when the caller authenticated with a personal API token (its id and scope). */
@@ -21,4 +24,4 @@ export interface Context {
   services: Services;
 }
 
-export type AuthenticatedContext = Context & { user: User };
+export type AuthenticatedContext = Context & { user: User; profile: UserProfile };

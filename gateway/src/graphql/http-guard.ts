@@ -11,7 +11,7 @@ function answer(res: Response, status: number, code: string, message: string): v
 
 /** Anonymous multipart (uploads) is refused before graphql-upload streams any file to disk. */
 export function refuseAnonymousMultipart(req: Request, res: Response, next: NextFunction): void {
-  if (!req.user && req.is('multipart/form-data')) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
+  if (!req.profile && req.is('multipart/form-data')) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
   next();
 }
 
@@ -28,7 +28,7 @@ export function refuseReadOnlyMultipart(req: Request, res: Response, next: NextF
 export function guardDocument(req: Request, res: Response, next: NextFunction): void {
   const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
   if (isDocumentTooLarge(query)) return answer(res, 413, 'PAYLOAD_TOO_LARGE', documentTooLargeMessage);
-  if (!req.user && query !== undefined && !isPublicDocument(query)) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
+  if (!req.profile && query !== undefined && !isPublicDocument(query)) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
   next();
 }
 

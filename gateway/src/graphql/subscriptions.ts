@@ -124,6 +124,7 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
         const contextValue: Context = {
           em,
           user: caller.user,
+          profile: caller.profile,
           apiToken: caller.apiToken,
           token,
           requestId: `ws-${ctx.extra.userId}`,

@@ -5,6 +5,7 @@ import { ForbiddenError } from '../lib/errors.js';
 import { authenticateBearer } from '../modules/api-tokens/bearer.js';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
 import type { Credential } from '../modules/auth/credentials.js';
+import type { UserProfile } from '../modules/users/user-profile.js';
 import { bearerToken } from './request-context.js';
 
 declare module 'express-serve-static-core' {
@@ -15,6 +16,8 @@ declare module 'express-serve-static-core' {
     apiToken?: ApiTokenGrant;
     /** What the bearer stands for, when it authenticated (open streams watch it). */
     credential?: Credential;
+    /** The signed-in user's own fields (set with `user`; reading it never builds the entity). */
+    profile?: UserProfile;
   }
 }
 
@@ -34,7 +37,9 @@ export function authenticateRequest(services: Services) {
 export async function resolveUser(services: Services, req: Request): Promise<void> {
   if (req.authChecked) return;
   const caller = await authenticateBearer(services, req.em, bearerToken(req.get('authorization')));
-  req.user = caller.user;
+  // `user` stays lazy (see Caller): whether someone is signed in is asked of `profile`.
+  Object.defineProperty(req, 'user', { configurable: true, enumerable: true, get: () => caller.user });
+  req.profile = caller.profile;
   req.apiToken = caller.apiToken;
   req.credential = caller.credential;
   req.authChecked = true;

@@ -32,5 +32,5 @@ export function rejectUnsafeText(req: Request, _res: Response, next: NextFunctio
 export function jsonBodyByCaller(authenticated = authenticatedBodyLimitBytes): RequestHandler {
   const anonymousParser = jsonBody(anonymousBodyLimitBytes);
   const signedInParser = jsonBody(authenticated);
-  return (req: Request, res: Response, next: NextFunction) => (req.user ? signedInParser : anonymousParser)(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) => (req.profile ? signedInParser : anonymousParser)(req, res, next);
 }

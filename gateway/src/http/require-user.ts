@@ -3,11 +3,15 @@ import type { ParamsDictionary } from 'express-serve-static-core';
 import type { Services } from '../app/services.js';
 import { UnauthenticatedError } from '../lib/errors.js';
 import type { Credential } from '../modules/auth/credentials.js';
+import type { UserProfile } from '../modules/users/user-profile.js';
 import type { User } from '../modules/users/user.entity.js';
 import { resolveUser } from './authenticate.js';
 
-/** A request whose bearer resolved to a user: the handler reads `req.user` and `req.credential` without a check. */
-export type AuthenticatedRequest<P = ParamsDictionary> = Request<P> & { user: User; credential: Credential };
+/**
+ * A request whose bearer resolved to a user: the handler reads `req.user`, `req.profile` and `req.credential`
+ * without a check (`req.profile` where plain fields do: it never builds the entity).
+ */
+export type AuthenticatedRequest<P = ParamsDictionary> = Request<P> & { user: User; profile: UserProfile; credential: Credential };
 
 export type AuthenticatedHandler<P = ParamsDictionary> = (req: AuthenticatedRequest<P>, res: Response) => unknown;
 
@@ -15,7 +19,7 @@ export type AuthenticatedHandler<P = ParamsDictionary> = (req: AuthenticatedRequ
 export function requireUser(services: Services) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     await resolveUser(services, req);
-    if (!req.user) throw new UnauthenticatedError();
+    if (!req.profile) throw new UnauthenticatedError();
     next();
   };
 }
@@ -34,5 +38,5 @@ export function authenticatedRoutes(services: Services) {
 }
 
 function isAuthenticated<P>(req: Request<P>): req is AuthenticatedRequest<P> {
-  return req.user !== undefined && req.credential !== undefined;
+  return req.profile !== undefined && req.credential !== undefined;
 }

@@ -1,4 +1,6 @@
 import type { Em } from '../../db/orm.js';
+import { utcIso } from '../../db/sql-time.js';
+import type { UserProfile } from '../users/user-profile.js';
 import { User } from '../users/user.entity.js';
 
 /** The users columns an ordinary load reads (lazy ones, the password hash, left out), from the entity's metadata. */
@@ -17,20 +19,44 @@ function columnsOf(em: Em): string {
   return columns;
 }
 
+/** The user of a live session: the profile at once, the entity built in the EntityManager when first read. */
+export interface SessionUser {
+  profile: UserProfile;
+  readonly user: User;
+}
+
 /**
  * The user a sign-in session still belongs to, or undefined: the user's token version has moved on (signed out
  * everywhere, password reset) or this token's id was revoked (signed out). Checked on every request and on
  * every re-check of an open stream, so it is one statement (the user row and whether the token id is revoked),
- * one round trip and one pooled connection.
+ * one round trip and one pooled connection. Most requests only need the profile (plain data); mapping the row
+ * to a managed entity (em.map) is left to the first read of `user` (issue 14, API speed).
  */
-export async function liveSessionUser(em: Em, session: { userId: number; tokenVersion: number; jti?: string }): Promise<User | undefined> {
+export async function liveSessionUser(em: Em, session: { userId: number; tokenVersion: number; jti?: string }): Promise<SessionUser | undefined> {
   const [row] = await em.execute<Record<string, unknown>[]>(
-    `select ${columnsOf(em)}, exists (select 1 from revoked_tokens where jti = ?) as session_revoked from users u where u.id = ?`,
+    `select ${columnsOf(em)}, ${utcIso('u."created_at"')} as created_at_utc, exists (select 1 from revoked_tokens where jti = ?) as session_revoked
+     from users u where u.id = ?`,
     [session.jti ?? null, session.userId],
   );
   if (!row || row.session_revoked === true || row.token_version !== session.tokenVersion) return undefined;
-  delete row.session_revoked;
-  return em.map(User, row);
+  const { session_revoked: _revoked, created_at_utc: createdAt, ...columns } = row;
+  const profile: UserProfile = {
+    id: columns.id as number,
+    username: columns.username as string,
+    email: columns.email as string,
+    firstName: columns.first_name as string | null,
+    lastName: columns.last_name as string | null,
+    role: columns.role as string,
+    isAdmin: columns.is_admin as boolean,
+    createdAt: new Date(createdAt as string),
+  };
+  let user: User | undefined;
+  return {
+    profile,
+    get user() {
+      return (user ??= em.map(User, columns));
+    },
+  };
 }
 
 /** Whether a personal API token still exists for its user (revoking one deletes it). */

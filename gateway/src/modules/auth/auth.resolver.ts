@@ -27,7 +27,7 @@ export class AuthResolver {
   @Authorized()
   @Query(() => UserType, { description: 'The signed-in user.' })
   me(@Ctx() ctx: AuthenticatedContext): UserType {
-    return presentUser(ctx.user);
+    return presentUser(ctx.profile);
   }
 
   @Authorized()

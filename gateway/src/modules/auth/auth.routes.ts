@@ -23,7 +23,7 @@ export function authRoutes(services: Services): Router {
   }));
 
   router.get('/user', authenticated((req, res) => {
-    res.json(presentUser(req.user));
+    res.json(presentUser(req.profile));
   }));
 
   router.post('/auth/sign-out', authenticated(async (req, res) => {

@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
 import { registerInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
-import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByUsername } from './auth.repository.js';
+import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByUsername, type SessionUser } from './auth.repository.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token.service.js';
@@ -75,14 +75,24 @@ export class AuthService {
     return (await this.authenticateSession(em, token))?.user;
   }
 
-  /** The user of a sign-in token and the credential it stands for (open streams watch it). */
-  async authenticateSession(em: Em, token: string | undefined): Promise<{ user: User; credential: Credential } | undefined> {
+  /**
+   * The user of a sign-in token (its profile at once, the entity when first read) and the credential it stands
+   * for (open streams watch it).
+   */
+  async authenticateSession(em: Em, token: string | undefined): Promise<(SessionUser & { credential: Credential }) | undefined> {
     if (!token) return undefined;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
-    const user = await liveSessionUser(em, claims);
-    if (!user) return undefined;
-    return { user, credential: { kind: 'session', userId: user.id, tokenVersion: claims.tokenVersion, jti: claims.jti, expiresAt: claims.expiresAt } };
+    const session = await liveSessionUser(em, claims);
+    if (!session) return undefined;
+    const credential: Credential = { kind: 'session', userId: session.profile.id, tokenVersion: claims.tokenVersion, jti: claims.jti, expiresAt: claims.expiresAt };
+    return {
+      profile: session.profile,
+      credential,
+      get user() {
+        return session.user;
+      },
+    };
   }
 
   /** Revokes the presented token only (the user's other sessions stay), on every process until it expires. */

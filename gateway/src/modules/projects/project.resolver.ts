@@ -13,7 +13,7 @@ export class ProjectResolver {
     @Ctx() ctx: AuthenticatedContext,
     @Arg('limit', () => Int, { nullable: true, description: 'At most this many (1-200); all up to 200 when null.' }) limit?: number,
   ): Promise<ProjectType[]> {
-    return (await ctx.services.projects.list(ctx.em, ctx.user, parseInput(listProjectsInput, { limit }))).map(presentProject);
+    return ctx.services.projects.list(ctx.em, ctx.profile, parseInput(listProjectsInput, { limit }));
   }
 
   @Authorized()

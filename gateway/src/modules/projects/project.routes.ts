@@ -10,8 +10,7 @@ export function projectRoutes(services: Services): Router {
   const authenticated = authenticatedRoutes(services);
 
   router.get('/projects', authenticated(validate({ query: listProjectsInput }, async (req: AuthenticatedRequest, res, { query }) => {
-    const projects = await services.projects.list(req.em, req.user, query);
-    res.json(projects.map(presentProject));
+    res.json(await services.projects.list(req.em, req.profile, query));
   })));
 
   router.post('/projects', authenticated(validate({ body: createProjectInput }, async (req: AuthenticatedRequest, res, { body }) => {

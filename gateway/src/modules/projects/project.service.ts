@@ -5,12 +5,14 @@ import type { User } from '../users/user.entity.js';
 import { parseEntityId } from '../../lib/entity-id.js';
 import { Project } from './project.entity.js';
 import type { CreateProjectInput, ListProjectsInput } from './project.inputs.js';
+import { listProjectsOf } from './project.repository.js';
+import type { ProjectType } from './project.types.js';
 
 /** Projects belong to their creator; every read and write goes through ownership, never a bare id. */
 export class ProjectService {
-  /** The owner's projects, most recently updated first, at most `limit` (bounded by limits.projectListMax). */
-  async list(em: Em, owner: User, input: ListProjectsInput): Promise<Project[]> {
-    return em.find(Project, { owner }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: input.limit });
+  /** The owner's projects in their public shape, most recently updated first, at most `limit` (bounded by limits.projectListMax). */
+  list(em: Em, owner: Pick<User, 'id'>, input: ListProjectsInput): Promise<ProjectType[]> {
+    return listProjectsOf(em, owner.id, input.limit);
   }
 
   async create(em: Em, owner: User, input: CreateProjectInput): Promise<Project> {

@@ -1,8 +1,8 @@
-import type { User } from './user.entity.js';
+import type { UserProfile } from './user-profile.js';
 import type { UserType } from './user.type.js';
 
 /** The public shape of a user, for REST and GraphQL alike: never the hash or the token version. */
-export function presentUser(user: User): UserType {
+export function presentUser(user: UserProfile): UserType {
   return {
     id: user.id,
     username: user.username,
