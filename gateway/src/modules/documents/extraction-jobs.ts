@@ -153,3 +153,34 @@ export class ExtractionEvents {
     for (const listener of this.listeners) listener(id, projectId);
   }
 }
+
+/**
+ * A project's extractions as its watchers see them: each one still queued or running first, then every change
+ * (progress, end) of any of the project's extractions, re-read from its row. It never ends by itself.
+ */
+export async function* watchExtractions(events: ExtractionEvents, fork: () => Em, projectId: number): AsyncGenerator<ExtractionJobRow> {
+  // Ids to re-read, 0 meaning every active one (notices may have been missed); a job changing twice is read once.
+  const changed = new Set<number>();
+  let wakeUp: (() => void) | undefined;
+  const unsubscribe = events.subscribe((id, project) => {
+    if (id !== 0 && project !== projectId) return;
+    changed.add(id);
+    wakeUp?.();
+  });
+  try {
+    for (const job of await extractionJobs.active(fork(), projectId)) yield job;
+    for (;;) {
+      const [next] = changed;
+      if (next === undefined) {
+        await new Promise<void>((resolve) => (wakeUp = resolve));
+        wakeUp = undefined;
+        continue;
+      }
+      changed.delete(next);
+      const jobs = next === 0 ? await extractionJobs.active(fork(), projectId) : [await extractionJobs.find(fork(), next)];
+      for (const job of jobs) if (job && job.projectId === projectId) yield job;
+    }
+  } finally {
+    unsubscribe();
+  }
+}
