@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import pg from 'pg';
+import { WebSocket } from 'ws';
 import type { JobWorker } from '../../jobs/job-worker.js';
 import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
@@ -56,9 +58,72 @@ async function userWithProject(app: TestApp) {
   return { client, token, projectId: project.body.id };
 }
 
+interface ExtractionUpdate {
+  name: string;
+  status: string;
+  pagesDone: number | null;
+  pagesTotal: number | null;
+  error: string | null;
+  documentId: string | null;
+}
+
+/** Follows documentExtractions(projectId) over graphql-ws: its updates, its error (an array of GraphQL errors), and dispose. */
+function followExtractions(app: TestApp, token: string, projectId: number) {
+  const socket = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const updates: ExtractionUpdate[] = [];
+  const ended = new Promise<FormattedExecutionResult['errors'] | undefined>((resolve, reject) =>
+    socket.subscribe<{ documentExtractions: ExtractionUpdate }>(
+      { query: 'subscription ($p: ID!) { documentExtractions(projectId: $p) { name status pagesDone pagesTotal error documentId } }', variables: { p: String(projectId) } },
+      {
+        next: (m) => (m.data ? updates.push(m.data.documentExtractions) : resolve(m.errors)),
+        error: (error) => (Array.isArray(error) ? resolve(error) : reject(error)),
+        complete: () => resolve(undefined),
+      },
+    ),
+  );
+  return { updates, ended, dispose: () => socket.dispose() };
+}
+
 const policyPdf = () => buildPdf([['Access control policy: access is reviewed every quarter.'], ['Backups are tested monthly.']]);
 
 describe('document extraction as a claimed job', () => {
+  it("documentExtractions follows a project's uploads: queued, pages read of total, completed with the document, or failed with the message; NOT_FOUND for another user's project", async () => {
+    const app = await startTestApp({}, { extractionWorker: fast });
+    const streams: ReturnType<typeof followExtractions>[] = [];
+    try {
+      const { client, token, projectId } = await userWithProject(app);
+      await app.services.documents.stopWorker();
+      const answer = uploadDocument(client, projectId, 'manual.pdf', await buildPdf(Array.from({ length: 40 }, (_, i) => [`Page ${i + 1} of the manual.`])));
+      await waitUntil(async () => (await latestJob(app))?.status === 'queued');
+      const stream = followExtractions(app, token, projectId);
+      streams.push(stream);
+      await waitUntil(async () => stream.updates.length > 0);
+      expect(stream.updates[0]).toEqual({ name: 'manual.pdf', status: 'queued', pagesDone: null, pagesTotal: null, error: null, documentId: null });
+
+      await app.services.documents.startWorker(app.database.orm);
+      const res = await answer;
+      expect(res.status).toBe(201);
+      await waitUntil(async () => stream.updates.at(-1)?.status === 'completed');
+      expect(stream.updates.at(-1)).toEqual({ name: 'manual.pdf', status: 'completed', pagesDone: 40, pagesTotal: 40, error: null, documentId: String(res.body.id) });
+      // Progress on the way: running, with the page total known.
+      expect(stream.updates).toContainEqual(expect.objectContaining({ status: 'running', pagesTotal: 40 }));
+
+      const refused = await uploadDocument(client, projectId, 'corrupt.pdf', Buffer.from('%PDF-1.7\n' + 'garbage '.repeat(500)));
+      expect(refused.status).toBe(422);
+      await waitUntil(async () => stream.updates.at(-1)?.status === 'failed');
+      expect(stream.updates.at(-1)).toMatchObject({ name: 'corrupt.pdf', status: 'failed', error: refused.body.message, documentId: null });
+
+      const other = await signUp(new ApiClient(app.url));
+      const theirs = followExtractions(app, other.token, projectId);
+      streams.push(theirs);
+      expect(await theirs.ended).toEqual([expect.objectContaining({ message: 'Project not found', extensions: { code: 'NOT_FOUND' } })]);
+      expect(theirs.updates).toEqual([]);
+    } finally {
+      await Promise.all(streams.map((s) => s.dispose()));
+      await app.close();
+    }
+  }, 90_000);
+
   it('an unreadable file ends its job failed with the message the upload answers: no document, its stored bytes freed', async () => {
     const app = await startTestApp();
     try {
