@@ -32,6 +32,8 @@ export class Migration20261126120000_document_extraction_jobs extends Migration 
         "started_at" timestamptz null,
         "finished_at" timestamptz null
       );`);
+    // The file is kept only until the job ends: not worth compressing (and usually compressed already).
+    this.addSql(`alter table "document_extraction_jobs" alter column "content" set storage external;`);
     // The workers' claim and recovery scans, and an analysis asking what a project still has in extraction.
     this.addSql(`create index "document_extraction_jobs_active_idx" on "document_extraction_jobs" ("status", "created_at") where "status" in ('queued', 'running');`);
     this.addSql(`create index "document_extraction_jobs_project_idx" on "document_extraction_jobs" ("project_id") where "status" in ('queued', 'running');`);

@@ -62,6 +62,8 @@ export class DocumentService {
   /** The uploads being vetted and extracted, as an analysis about to start asks (see extraction-tracker.ts). */
   readonly extracting = new ExtractionTracker();
   private worker?: JobWorker;
+  /** Files of the jobs whose upload requests wait in this process, so this process's worker need not read them back. */
+  private readonly waitingFiles = new Map<number, Buffer>();
 
   constructor(
     private readonly projects: ProjectService,
@@ -110,7 +112,11 @@ export class DocumentService {
     } finally {
       await vetted();
     }
-    return this.outcome(em, await this.waitForEnd(em, jobId));
+    try {
+      return await this.outcome(em, await this.waitForEnd(em, jobId));
+    } finally {
+      this.waitingFiles.delete(jobId);
+    }
   }
 
   /** The extraction worker of this process (not started); tests make a second one to compete with the gateway's own. */
@@ -122,6 +128,7 @@ export class DocumentService {
       storeEvidenceChunks: this.storeEvidenceChunks,
       events: this.events,
       logger: this.logger,
+      localFile: (id) => this.waitingFiles.get(id),
     });
     const kind: JobKind = {
       name: 'document extraction',
@@ -174,6 +181,7 @@ export class DocumentService {
       if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(messages.projectNotFound);
       throw error;
     }
+    this.waitingFiles.set(id, file.bytes);
     if (this.worker) this.worker.queued(id);
     else this.feed.notify(extractionQueueTopic, id);
     return id;

@@ -19,6 +19,8 @@ export interface ExtractionProcessorDeps {
   storeEvidenceChunks: EvidenceChunkWriter;
   events: ExtractionEvents;
   logger: Logger;
+  /** The file of a job whose upload request waits in this process: read from memory rather than the database. */
+  localFile(id: number): Buffer | undefined;
 }
 
 /** The job was taken over by another worker while this one stored it: the transaction rolls back. */
@@ -46,7 +48,7 @@ export class ExtractionProcessor {
     if (!job) return;
     const ended = (saved: boolean) => saved && events.publish(id, job.projectId);
     try {
-      const content = await extractionJobs.content(orm.em.fork(), id);
+      const content = this.deps.localFile(id) ?? (await extractionJobs.content(orm.em.fork(), id));
       if (!content) throw new Error('the stored file of the extraction is missing');
       const file = acceptFileName(job.name);
       const extracted = await this.extract(job, file, content, workerId, signal);
