@@ -13,9 +13,8 @@ import type { User } from '../users/user.entity.js';
 import { storageUsedBy } from './document.repository.js';
 import { Document } from './document.entity.js';
 import { activeStatuses, ExtractionEvents, extractionJobs, extractionQueueTopic, extractionTable, type ExtractionJobRow } from './extraction-jobs.js';
-import { ExtractionProcessor, internalFailure } from './extraction-processor.js';
+import { ExtractionProcessor, internalFailure, type EvidenceChunkWriter } from './extraction-processor.js';
 import { ExtractionTracker } from './extraction-tracker.js';
-import type { ExtractedChunk } from './extraction/chunking.js';
 import type { ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
@@ -26,12 +25,6 @@ export interface DocumentQuotas {
   documentsPerProject: number;
   storageBytesPerUser: number;
 }
-
-/**
- * Writes a document's evidence chunks inside the upload's transaction. The evidence module owns the chunks
- * (and imports the document entity), so it is handed in rather than imported: no cycle between the modules.
- */
-export type EvidenceChunkWriter = (em: Em, documentId: number, projectId: number, chunks: ExtractedChunk[]) => Promise<void>;
 
 export interface IncomingFile {
   filename: string | undefined;

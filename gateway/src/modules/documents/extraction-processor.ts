@@ -1,16 +1,22 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { messages } from '@gap/schema';
-import type { Orm } from '../../db/orm.js';
+import type { Em, Orm } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ProjectService } from '../projects/project.service.js';
 import { Project } from '../projects/project.entity.js';
 import { saveOriginalFromJob } from './document.repository.js';
 import { Document } from './document.entity.js';
-import type { EvidenceChunkWriter } from './document.service.js';
+import type { ExtractedChunk } from './extraction/chunking.js';
 import { extractionJobs, type ExtractionEvents, type ExtractionJobRow } from './extraction-jobs.js';
 import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
 import { uploadMessages } from './upload-messages.js';
 import { acceptFileName, type AcceptedName } from './upload-policy.js';
+
+/**
+ * Writes a document's evidence chunks inside the transaction that stores the document. The evidence module owns
+ * the chunks (and imports the document entity), so it is handed in rather than imported: no cycle between the modules.
+ */
+export type EvidenceChunkWriter = (em: Em, documentId: number, projectId: number, chunks: ExtractedChunk[]) => Promise<void>;
 
 export interface ExtractionProcessorDeps {
   orm: Orm;
