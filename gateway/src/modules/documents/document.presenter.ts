@@ -1,6 +1,6 @@
 import type { Document } from './document.entity.js';
 import type { DocumentExtractionType, DocumentType } from './document.types.js';
-import type { ExtractionJobRow } from './extraction-jobs.js';
+import type { ExtractionJobRow } from './extraction-job.repository.js';
 
 /** The public shape of a document, for REST and GraphQL alike: never the hash or the bytes. */
 export function presentDocument(document: Document): DocumentType {

@@ -5,7 +5,8 @@ import { limits } from '@gap/schema';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
 import { presentDocument, presentExtraction } from './document.presenter.js';
 import { DocumentExtractionType, DocumentType } from './document.types.js';
-import { watchExtractions, type ExtractionJobRow } from './extraction-jobs.js';
+import { watchExtractions } from './extraction-events.js';
+import type { ExtractionJobRow } from './extraction-job.repository.js';
 import { receiveDocument, type ReadUpload } from './document-upload.js';
 import { readUploadStream } from './upload-stream.js';
 

@@ -13,7 +13,7 @@ import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { fileForm, uploadDocument } from '../../testing/uploads.js';
 import { waitUntil } from '../../testing/wait.js';
-import { extractionJobs, extractionTable } from './extraction-jobs.js';
+import { extractionJobs, extractionTable } from './extraction-job.repository.js';
 import { uploadMessages } from './upload-messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Em } from '../../db/orm.js';
 import type { Release } from '../../lib/leases.js';
-import { extractionJobs } from './extraction-jobs.js';
+import { extractionJobs } from './extraction-job.repository.js';
 
 /**
  * The uploads of each project whose text is not extracted yet. A document row only exists once its text is
