@@ -113,6 +113,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // Hand the runs back before the streams end, so a reconnecting browser finds its run queued for another gateway.
     await ready.services.analysis.stopWorker();
     await ready.services.knowledge.stopWorker();
+    await ready.services.documents.stopWorker();
     const streams = await lifecycle.closeStreams(retryMs);
     await ready.stop();
     httpServer.closeAllConnections();
@@ -160,6 +161,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
     const subscriptions = attachSubscriptions(httpServer, schema, orm, services, logger, config.isProduction);
     await services.analysis.startWorker(orm);
     await services.knowledge.startWorker(orm);
+    await services.documents.startWorker(orm);
     const context = express.Router().use(requestContext(orm, logger));
     return {
       database,
@@ -169,6 +171,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
       graphql: graphqlApi(apollo, services),
       async stop() {
         await services.analysis.stopWorker();
+        await services.documents.stopWorker();
         await services.knowledge.close();
         await subscriptions.close();
         await apollo.stop();

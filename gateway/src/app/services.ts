@@ -1,7 +1,6 @@
 import type { Config } from '../config/env.js';
 import { Admission, type AdmissionLimits } from '../lib/admission.js';
 import { LeaseTable, leasedUserSlots } from '../lib/leases.js';
-import { LeasedExtractionTracker } from '../modules/documents/extraction-tracker.js';
 import { HttpLifecycle } from '../http/lifecycle.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { apiTokenMessages } from '@gap/schema';
@@ -81,6 +80,8 @@ export interface ServiceOptions {
   /** Tests swap the analysis engine and speed up the run worker. */
   analysisEngine?: AnalysisEngine;
   analysisWorker?: Partial<WorkerOptions>;
+  /** Tests speed up the extraction worker (poll, heartbeat, stale limit). */
+  extractionWorker?: Partial<JobWorkerOptions>;
   /** Tests speed up the crawl worker (poll, heartbeat, stale limit). */
   crawlWorker?: Partial<JobWorkerOptions>;
   /** Tests swap the resolver and shrink crawl limits. */
@@ -116,9 +117,14 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     maxHeapMb: config.work.extractionMaxHeapMb,
     ...options.extractionLimits,
   });
-  // On PostgreSQL what one gateway holds (upload slots, uploads in extraction) is seen by all of them.
+  // On PostgreSQL the upload slots one gateway holds are seen by all of them.
   const leases = options.shared ? new LeaseTable(options.shared.orm) : undefined;
-  const documents = new DocumentService(projects, extraction, logger, storeEvidenceChunks, config.quotas, leases ? new LeasedExtractionTracker(leases) : undefined);
+  // Extractions are claimed jobs like runs and crawls (WORKERS, stale limit); EXTRACTION_MAX_CONCURRENT at once per process.
+  const documents = new DocumentService(projects, extraction, logger, storeEvidenceChunks, config.quotas, {
+    feed,
+    worker: { staleAfterSeconds: config.workers.staleAfterSeconds, recoverAllAtStart: !config.databaseUrl, ...options.extractionWorker },
+    workersEnabled: config.workers.enabled,
+  });
   const uploads = new Admission('uploads', {
     perUser: config.work.uploadsPerUser,
     global: config.work.uploadsGlobal,

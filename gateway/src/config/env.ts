@@ -50,10 +50,11 @@ export const envSchema = z.object({
   /** Uploads that wait for one of the process's slots (their bodies are not read while they wait); one more answers 503. */
   UPLOADS_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(200),
   UPLOADS_QUEUE_WAIT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  /** Document extraction jobs this process runs at once (each in a worker thread); none with WORKERS=0. */
   EXTRACTION_MAX_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(512),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** 0: this process serves the API only and processes no analysis run or crawl (needs DATABASE_URL); 1: it works too. */
+  /** 0: this process serves the API only and processes no analysis run, crawl or extraction (needs DATABASE_URL); 1: it works too. */
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WORKER_STALE_AFTER_SECONDS: z.coerce.number().min(1).max(3600).default(30),
@@ -86,7 +87,7 @@ export interface Config {
   knowledge: KnowledgeSettings;
   registrationsPerIpPerHour: number;
   quotas: { documentsPerProject: number; storageBytesPerUser: number };
-  /** Concurrent uploads (each includes its extraction) and extraction workers. */
+  /** Concurrent uploads (each waits for its extraction job) and the extraction jobs this process runs at once. */
   work: {
     uploadsGlobal: number;
     uploadsPerUser: number;
@@ -126,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ai = resolveAiSettings(e);
   const knowledge = resolveKnowledgeSettings(e, isProduction);
   const problems = [...new Set([...(isProduction ? unsafeInProduction(env) : []), ...payments.problems, ...ai.problems, ...knowledge.problems])];
-  if (e.WORKERS === 0 && !e.DATABASE_URL) problems.push('WORKERS: 0 (API only) needs DATABASE_URL; with the embedded database this process is the only one that can process analysis runs and crawls');
+  if (e.WORKERS === 0 && !e.DATABASE_URL) problems.push('WORKERS: 0 (API only) needs DATABASE_URL; with the embedded database this process is the only one that can process analysis runs, crawls and document extractions');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const remoteOverrides: Record<string, string> = {};

@@ -65,18 +65,3 @@ test('in the database: the slot of a process that died lapses; a held slot is re
   await after!();
   await held!();
 });
-
-test('in the database: labels of live leases, as another gateway reads them (uploads in extraction)', async () => {
-  const a = new LeaseTable(app.database.orm);
-  const b = new LeaseTable(app.database.orm);
-  const project = `p-${Date.now()}`;
-  const first = (await a.take('extraction', project, { label: 'manual.pdf' }))!;
-  const second = (await a.take('extraction', project, { label: 'policy.docx' }))!;
-  expect(await b.labels('extraction', project)).toEqual(['manual.pdf', 'policy.docx']);
-  expect(await b.labels('extraction', `${project}-other`)).toEqual([]);
-  expect(await b.labels('uploads', project)).toEqual([]);
-  await first();
-  expect(await b.labels('extraction', project)).toEqual(['policy.docx']);
-  await second();
-  expect(await b.labels('extraction', project)).toEqual([]);
-});

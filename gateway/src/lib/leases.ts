@@ -28,7 +28,7 @@ export class LeaseTable {
    * per holder by a transaction-scoped advisory lock, so two gateways cannot both take the last). Answers its
    * release, or null when the holder is at the limit.
    */
-  async take(kind: string, holder: string, { limit, label = null }: { limit?: number; label?: string | null } = {}): Promise<Release | null> {
+  async take(kind: string, holder: string, { limit }: { limit?: number } = {}): Promise<Release | null> {
     const id = randomUUID();
     const taken = await this.orm.em.fork().transactional(async (em) => {
       const now = Date.now();
@@ -38,18 +38,10 @@ export class LeaseTable {
         const [row] = await em.execute<{ held: number }[]>('select count(*)::int as "held" from "leases" where "kind" = ? and "holder" = ?', [kind, holder]);
         if (Number(row?.held ?? 0) >= limit) return false;
       }
-      await em.execute('insert into "leases" ("id", "kind", "holder", "label", "expires_at") values (?, ?, ?, ?, ?)', [id, kind, holder, label, now + this.timing.leaseMs]);
+      await em.execute('insert into "leases" ("id", "kind", "holder", "expires_at") values (?, ?, ?, ?)', [id, kind, holder, now + this.timing.leaseMs]);
       return true;
     });
     return taken ? this.held(id) : null;
-  }
-
-  /** The labels of the holder's live leases of `kind`, oldest first. */
-  async labels(kind: string, holder: string): Promise<string[]> {
-    const rows = await this.orm.em
-      .fork()
-      .execute<{ label: string | null }[]>('select "label" from "leases" where "kind" = ? and "holder" = ? and "expires_at" > ? order by "expires_at"', [kind, holder, Date.now()]);
-    return rows.map((r) => r.label ?? '');
   }
 
   /** Renews the lease until released; a failed renewal or release is nobody's problem: the lease lapses. */

@@ -331,7 +331,9 @@ const severalGateways = () => {
     const child = spawnGateway({ DATA_DIR: dataDir, WORKERS: '0', ...db.env });
     try {
       const url = await listeningUrl(child);
-      const { client, projectId } = await projectWithDocuments(url);
+      // The child's upload is extracted by a gateway with workers, gone before the run starts.
+      const extractor = await startTestApp(db.env);
+      const { client, projectId } = await projectWithDocuments(url).finally(() => extractor.close());
       const started = await startRun(client, projectId);
       expect(started.status).toBe(201);
       const stream = await fetch(`${url}/api/runs/${started.body.runId}/stream?token=${started.body.streamToken}`);

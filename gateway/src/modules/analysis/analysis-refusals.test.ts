@@ -2,10 +2,17 @@ import { SignJWT } from 'jose';
 import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
+import { uploadDocument } from '../../testing/uploads.js';
+import { waitUntil } from '../../testing/wait.js';
 import { randomBytes } from 'node:crypto';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { analysisMessages } from './analysis-messages.js';
 import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
+
+/** The project's extractions still queued or running. */
+async function extractionsOf(app: TestApp, projectId: number): Promise<number> {
+  return (await app.services.documents.extracting.pending(app.database.orm.em.fork(), projectId)).length;
+}
 
 const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
 
@@ -47,14 +54,18 @@ describe('analysis run refusals', () => {
 
   it('refuses while a document of the project is still being extracted (409, naming it)', async () => {
     const { client, projectId } = await projectWithDocuments(app.url);
-    const finished = await app.services.documents.extracting.begin(projectId, 'large-manual.pdf');
+    // No worker extracts: the upload's job stays queued, its request waiting.
+    await app.services.documents.stopWorker();
+    const upload = uploadDocument(client, projectId, 'large-manual.pdf', await buildPdf([['A manual still being read.']]));
     try {
+      await waitUntil(async () => (await extractionsOf(app, projectId)) === 1);
       const res = await startRun(client, projectId);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(analysisMessages.stillExtracting('"large-manual.pdf"'));
     } finally {
-      await finished();
+      await app.services.documents.startWorker(app.database.orm);
     }
+    expect((await upload).status).toBe(201);
     expect((await startRun(client, projectId)).status).toBe(201);
   });
 
@@ -147,12 +158,18 @@ if (usesPostgres) {
     const a = await startTestApp({ ...env, WORKERS: '0' });
     const b = await startTestApp(env, { analysisEngine: scriptedEngine(), analysisWorker: { pollMs: 200 } });
     try {
-      const { client, projectId } = await projectWithDocuments(b.url);
-      const finished = await a.services.documents.extracting.begin(projectId, 'large-manual.pdf');
+      const { client, projectId, token } = await projectWithDocuments(b.url);
+      // B's worker steps aside: the upload to A (API only) stays queued, its request waiting.
+      await b.services.documents.stopWorker();
+      const viaA = new ApiClient(a.url).withToken(token);
+      const upload = uploadDocument(viaA, projectId, 'large-manual.pdf', await buildPdf([['A manual still being read.']]));
+      await waitUntil(async () => (await extractionsOf(b, projectId)) === 1);
       const res = await startRun(client, projectId);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(analysisMessages.stillExtracting('"large-manual.pdf"'));
-      await finished();
+      // B's worker is back: it extracts the upload, and A's request answers the document.
+      await b.services.documents.startWorker(b.database.orm);
+      expect(await upload).toMatchObject({ status: 201, body: { name: 'large-manual.pdf' } });
       expect((await startRun(client, projectId)).status).toBe(201);
     } finally {
       await b.close();

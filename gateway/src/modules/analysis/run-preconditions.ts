@@ -30,7 +30,7 @@ export function requireTestType(questions: QuestionService, testType: string): s
  * analysis would miss it; the client starts again when the upload has finished).
  */
 export async function requireReadableDocuments(em: Em, documents: DocumentService, project: Project): Promise<void> {
-  const pending = await documents.extracting.pending(project.id);
+  const pending = await documents.extracting.pending(em, project.id);
   if (pending.length) throw new ConflictError(analysisMessages.stillExtracting(nameList(pending)));
   const docs = await em.find(Document, { project: project.id }, { fields: ['name', 'textStatus'], orderBy: { id: 'asc' } });
   if (!docs.length) throw new ValidationError(analysisMessages.noDocuments);

@@ -1,12 +1,20 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { limits } from '@gap/schema';
-import type { AuthenticatedContext } from '../../graphql/context.type.js';
-import { presentDocument } from './document.presenter.js';
-import { DocumentType } from './document.types.js';
+import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { presentDocument, presentExtraction } from './document.presenter.js';
+import { DocumentExtractionType, DocumentType } from './document.types.js';
+import { watchExtractions } from './extraction-events.js';
+import type { ExtractionJobRow } from './extraction-job.repository.js';
 import { receiveDocument, type ReadUpload } from './document-upload.js';
 import { readUploadStream } from './upload-stream.js';
+
+/** Ownership is checked before the stream is returned, so another user's project answers NOT_FOUND. */
+async function subscribeToExtractions({ args, context }: SubscribeResolverData<unknown, { projectId: string }, Context>): Promise<AsyncIterable<ExtractionJobRow>> {
+  const project = await context.services.projects.requireOwned(context.em, context.user!, args.projectId);
+  return watchExtractions(context.services.documents.events, () => context.em.fork(), project.id);
+}
 
 @Resolver()
 export class DocumentResolver {
@@ -38,5 +46,14 @@ export class DocumentResolver {
   async deleteDocument(@Arg('id', () => ID, { description: 'A document of one of your projects.' }) id: string, @Ctx() ctx: AuthenticatedContext): Promise<boolean> {
     await ctx.services.documents.delete(ctx.em, ctx.user, id);
     return true;
+  }
+
+  @Authorized()
+  @Subscription(() => DocumentExtractionType, {
+    subscribe: subscribeToExtractions,
+    description: "The text extraction of the project's uploads: each one still queued or running first, then every change (pages read, end).",
+  })
+  documentExtractions(@Arg('projectId', () => ID, { description: 'One of your projects.' }) _projectId: string, @Root() job: ExtractionJobRow): DocumentExtractionType {
+    return presentExtraction(job);
   }
 }

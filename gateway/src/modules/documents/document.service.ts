@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { messages } from '@gap/schema';
-import type { Em } from '../../db/orm.js';
+import { LocalChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
+import type { Em, Orm } from '../../db/orm.js';
+import { defaultJobWorkerOptions, JobWorker, type JobKind, type JobWorkerOptions } from '../../jobs/job-worker.js';
 import type { Logger } from '../../lib/logger.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnprocessableError } from '../../lib/errors.js';
 import { parseEntityId } from '../../lib/entity-id.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
-import { saveOriginal, storageUsedBy } from './document.repository.js';
+import { storageUsedBy } from './document.repository.js';
 import { Document } from './document.entity.js';
-import { MemoryExtractionTracker, type ExtractionTracker } from './extraction-tracker.js';
-import type { ExtractedChunk } from './extraction/chunking.js';
-import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
+import { ExtractionEvents } from './extraction-events.js';
+import { activeStatuses, extractionJobs, extractionQueueTopic, extractionTable, type ExtractionJobRow } from './extraction-job.repository.js';
+import { ExtractionProcessor, internalFailure, type EvidenceChunkWriter } from './extraction-processor.js';
+import { ExtractionTracker } from './extraction-tracker.js';
+import type { ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
 import { acceptFileName, assertFileSize, type AcceptedName } from './upload-policy.js';
@@ -23,24 +27,37 @@ export interface DocumentQuotas {
   storageBytesPerUser: number;
 }
 
-/**
- * Writes a document's evidence chunks inside the upload's transaction. The evidence module owns the chunks
- * (and imports the document entity), so it is handed in rather than imported: no cycle between the modules.
- */
-export type EvidenceChunkWriter = (em: Em, documentId: number, projectId: number, chunks: ExtractedChunk[]) => Promise<void>;
-
 export interface IncomingFile {
   filename: string | undefined;
   bytes: Buffer;
 }
 
+export interface ExtractionWorkOptions {
+  /** Tells the other gateways (PostgreSQL) that an extraction was queued or changed; a no-op with PGlite. */
+  feed?: ChangeFeed;
+  /** The extraction worker's claim, heartbeat and take-over settings; its concurrency is EXTRACTION_MAX_CONCURRENT. */
+  worker?: Partial<JobWorkerOptions>;
+  /** false: this process extracts nothing (WORKERS=0); its uploads are extracted by another gateway. */
+  workersEnabled?: boolean;
+  /** A waiting upload re-reads its job at least this often (notices wake it sooner). */
+  waitPollMs?: number;
+}
+
 /**
- * A project's documents. An upload is vetted (type, size, signature, package safety, duplicate),
- * parsed into evidence chunks in a worker, and only then written: the document row, its bytes and its
- * chunks in one transaction, so a refused or failed upload leaves nothing behind.
+ * A project's documents. An upload is vetted (type, size, signature, package safety, duplicate) in its request,
+ * then stored as an extraction job that a worker on any gateway claims (extraction-processor.ts): the request
+ * waits for the job's end and answers as if it had extracted the file itself. The worker writes the document
+ * row, its bytes and its chunks in one transaction, so a refused or failed upload leaves no document behind.
  */
 export class DocumentService {
-  /** Uploads being vetted and extracted right now; the AI analysis waits for them. */
+  private readonly feed: ChangeFeed;
+  /** Extraction changes (progress, end), from this process's worker and, through the change feed, the others'. */
+  readonly events: ExtractionEvents;
+  /** The uploads being vetted and extracted, as an analysis about to start asks (see extraction-tracker.ts). */
+  readonly extracting = new ExtractionTracker();
+  private worker?: JobWorker;
+  /** Files of the jobs whose upload requests wait in this process, so this process's worker need not read them back. */
+  private readonly waitingFiles = new Map<number, Buffer>();
 
   constructor(
     private readonly projects: ProjectService,
@@ -48,9 +65,11 @@ export class DocumentService {
     private readonly logger: Logger,
     private readonly storeEvidenceChunks: EvidenceChunkWriter,
     private readonly quotas: DocumentQuotas = { documentsPerProject: Infinity, storageBytesPerUser: Infinity },
-    /** The uploads being extracted, as an analysis about to start asks (see extraction-tracker.ts). */
-    readonly extracting: ExtractionTracker = new MemoryExtractionTracker(),
-  ) {}
+    private readonly work: ExtractionWorkOptions = {},
+  ) {
+    this.feed = work.feed ?? new LocalChangeFeed();
+    this.events = new ExtractionEvents(this.feed);
+  }
 
   /**
    * 409 when the project holds its most documents, 413 when the file would take the user past their
@@ -74,17 +93,73 @@ export class DocumentService {
     return em.find(Document, { project }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
+  /**
+   * Vets the file, queues its extraction (a job any gateway's worker claims) and waits for the job's end: answers
+   * the stored document, or the refusal the extraction ended with. The job goes on if the client goes away.
+   */
   async upload(em: Em, owner: User, rawProjectId: unknown, file: IncomingFile): Promise<Document> {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const finished = await this.extracting.begin(project.id, acceptFileName(file.filename).name);
+    const vetted = this.extracting.vet(project.id, acceptFileName(file.filename).name);
+    let jobId: number;
     try {
-      return await this.vetAndStore(em, owner, project, file);
+      jobId = await this.vetAndQueue(em, owner, project, file);
     } finally {
-      await finished();
+      await vetted();
+    }
+    try {
+      return await this.outcome(em, await this.waitForEnd(em, jobId));
+    } finally {
+      this.waitingFiles.delete(jobId);
     }
   }
 
-  private async vetAndStore(em: Em, owner: User, project: Project, file: IncomingFile): Promise<Document> {
+  /** The extraction worker of this process (not started); tests make a second one to compete with the gateway's own. */
+  createWorker(orm: Orm, overrides: Partial<JobWorkerOptions> = {}): JobWorker {
+    const processor = new ExtractionProcessor({
+      orm,
+      runner: this.extraction,
+      projects: this.projects,
+      storeEvidenceChunks: this.storeEvidenceChunks,
+      events: this.events,
+      logger: this.logger,
+      localFile: (id) => this.waitingFiles.get(id),
+    });
+    const kind: JobKind = {
+      name: 'document extraction',
+      table: extractionTable,
+      queueTopic: extractionQueueTopic,
+      process: (id, workerId, signal) => processor.process(id, workerId, signal),
+      announce: async (id) => {
+        const em = orm.em.fork();
+        await extractionJobs.freeEnded(em, id);
+        const job = await extractionJobs.find(em, id);
+        if (job) this.events.publish(id, job.projectId);
+      },
+    };
+    const options = { ...defaultJobWorkerOptions, concurrency: this.extraction.limits.maxConcurrent, ...this.work.worker, ...overrides };
+    return new JobWorker(orm, kind, this.logger, options, this.feed);
+  }
+
+  /** The id this process's extraction worker claims with; undefined when it serves the API only. */
+  get workerId(): string | undefined {
+    return this.worker?.id;
+  }
+
+  /** Starts the extraction worker once the database is open (recovering jobs a stopped process left running), unless API only. */
+  async startWorker(orm: Orm): Promise<void> {
+    if (this.work.workersEnabled === false) return;
+    this.worker = this.createWorker(orm);
+    await this.worker.start();
+  }
+
+  /** Stops the worker; its extractions go back to the queue (handBack false: left to the heartbeat, as by a crash). */
+  async stopWorker(options: { handBack?: boolean } = {}): Promise<void> {
+    await this.worker?.stop(options);
+    this.worker = undefined;
+  }
+
+  /** The cheap checks, in the order of today's answers, then the job with the file: nothing is extracted in the request. */
+  private async vetAndQueue(em: Em, owner: User, project: Project, file: IncomingFile): Promise<number> {
     const accepted = acceptFileName(file.filename);
     assertFileSize(accepted.name, file.bytes.length);
     assertSignature(accepted, file.bytes);
@@ -92,32 +167,61 @@ export class DocumentService {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     await this.assertNotUploaded(em, project, sha256);
     if (accepted.kind === 'docx' || accepted.kind === 'xlsx') await inspectOfficePackage({ ...accepted, kind: accepted.kind }, file.bytes);
-    const extracted = await this.extract(accepted, file.bytes);
+    let id: number;
     try {
-      return await em.transactional(async (tx) => {
-        const document = tx.create(Document, {
-          project,
-          name: accepted.name,
-          type: accepted.mimeType,
-          size: file.bytes.length,
-          sha256,
-          pageCount: extracted.pageCount,
-          textStatus: extracted.chunks.length ? 'extracted' : 'no_text',
-          sectionCount: extracted.sectionCount,
-          chunkCount: extracted.chunks.length,
-        });
-        await tx.flush();
-        await saveOriginal(tx, document.id, file.bytes);
-        await this.storeEvidenceChunks(tx, document.id, project.id, extracted.chunks);
-        await this.projects.markActivity(tx, project);
-        return document;
-      });
+      id = await extractionJobs.create(em, { projectId: project.id, name: accepted.name, kind: accepted.kind, size: file.bytes.length, sha256, content: file.bytes });
     } catch (error) {
-      // Races the checks above cannot see: the same bytes uploaded twice at once, the project deleted meanwhile.
-      if (error instanceof UniqueConstraintViolationException) await this.assertNotUploaded(em.fork(), project, sha256);
+      // The project was deleted meanwhile.
       if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(messages.projectNotFound);
       throw error;
     }
+    this.waitingFiles.set(id, file.bytes);
+    if (this.worker) this.worker.queued(id);
+    else this.feed.notify(extractionQueueTopic, id);
+    return id;
+  }
+
+  /** Waits until the job ends (told by the worker, re-read at every notice and at least every waitPollMs). */
+  private async waitForEnd(em: Em, id: number): Promise<ExtractionJobRow | undefined> {
+    let changed = false;
+    let wake: (() => void) | undefined;
+    const unsubscribe = this.events.subscribe((job) => {
+      if (job !== id && job !== 0) return;
+      changed = true;
+      wake?.();
+    });
+    try {
+      for (;;) {
+        changed = false;
+        const job = await extractionJobs.find(em.fork(), id);
+        if (!job || !activeStatuses.includes(job.status)) return job;
+        if (changed) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.work.waitPollMs ?? 1000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    } finally {
+      unsubscribe();
+    }
+  }
+
+  /** What the upload answers for its ended job: the document, or the refusal today's in-request extraction gave. */
+  private async outcome(em: Em, job: ExtractionJobRow | undefined): Promise<Document> {
+    if (!job) throw new NotFoundError(messages.projectNotFound); // deleted with its project
+    if (job.status === 'completed') {
+      const document = job.documentId === null ? null : await em.findOne(Document, { id: job.documentId });
+      if (!document) throw new NotFoundError(messages.documentNotFound); // deleted already
+      return document;
+    }
+    const message = job.error ?? internalFailure;
+    if (job.errorStatus === 409) throw new ConflictError(message);
+    if (job.errorStatus === 500) throw new Error(`document extraction ${job.id} failed`);
+    throw new UnprocessableError(message);
   }
 
   /** Removes the document with its stored bytes and evidence chunks (foreign keys cascade). */
@@ -131,22 +235,5 @@ export class DocumentService {
   private async assertNotUploaded(em: Em, project: Project, sha256: string): Promise<void> {
     const existing = await em.findOne(Document, { project, sha256 }, { fields: ['name'] });
     if (existing) throw new ConflictError(messages.documentDuplicate(existing.name));
-  }
-
-  private async extract(file: AcceptedName, bytes: Buffer): Promise<ExtractionResult> {
-    try {
-      return await this.extraction.extract(file.kind, bytes);
-    } catch (error) {
-      if (!(error instanceof ExtractionFailure)) throw error;
-      // The answer names the file only; operators get the parser's own words.
-      this.logger.warn({ file: file.name, kind: file.kind, reason: error.reason, detail: error.message }, 'document refused by the parser');
-      const message = {
-        encrypted: uploadMessages.encrypted(file.name),
-        unreadable: uploadMessages.damaged(file.name, file.label),
-        timeout: uploadMessages.tooSlow(file.name),
-        crashed: uploadMessages.parserCrashed(file.name),
-      }[error.reason];
-      throw new UnprocessableError(message, { cause: error });
-    }
   }
 }

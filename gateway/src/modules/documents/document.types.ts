@@ -43,3 +43,44 @@ export class DocumentType {
   @Field(() => Date, { description: 'When it was uploaded.' })
   createdAt!: Date;
 }
+
+export const extractionStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+export type ExtractionStatus = (typeof extractionStatuses)[number];
+const ExtractionStatusEnum = Object.fromEntries(extractionStatuses.map((s) => [s, s])) as { [K in ExtractionStatus]: K };
+registerEnumType(ExtractionStatusEnum, {
+  name: 'DocumentExtractionStatus',
+  valuesConfig: {
+    queued: { description: 'Waiting for a worker (on any gateway).' },
+    running: { description: 'Its text is being extracted.' },
+    completed: { description: 'Stored: the document exists (documentId).' },
+    failed: { description: 'Not stored (error says why; the upload answered the same).' },
+  },
+  description: 'Where the text extraction of an uploaded file stands.',
+});
+
+@ObjectType('DocumentExtraction', { description: 'The text extraction of an uploaded file: a job that a worker on any gateway runs while the upload waits.' })
+export class DocumentExtractionType {
+  @Field(() => ID, { description: 'The extraction id.' })
+  id!: number;
+
+  @Field(() => ID, { description: 'The project the file was uploaded to.' })
+  projectId!: number;
+
+  @Field(() => String, { description: 'The uploaded file name.' })
+  name!: string;
+
+  @Field(() => ExtractionStatusEnum, { description: 'Queued, running, or how it ended.' })
+  status!: ExtractionStatus;
+
+  @Field(() => Int, { nullable: true, description: 'Pages read so far (PDF); null when the kind does not report.' })
+  pagesDone!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Pages in the file (PDF), once known; null otherwise.' })
+  pagesTotal!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it failed (the message the upload answered).' })
+  error!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The stored document, once completed.' })
+  documentId!: number | null;
+}

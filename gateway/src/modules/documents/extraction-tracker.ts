@@ -1,49 +1,35 @@
-import type { LeaseTable, Release } from '../../lib/leases.js';
+import type { Em } from '../../db/orm.js';
+import type { Release } from '../../lib/leases.js';
+import { extractionJobs } from './extraction-job.repository.js';
 
 /**
- * The uploads of each project whose text is being extracted right now. A document row only exists once its
- * text is extracted, so this is how the AI analysis learns that more documents are coming. In process memory
- * by default (the embedded database serves one process); on PostgreSQL as leases, so an analysis started on
- * any gateway sees the uploads every gateway is extracting.
+ * The uploads of each project whose text is not extracted yet. A document row only exists once its text is
+ * extracted, so this is how the AI analysis learns that more documents are coming: the project's extraction jobs
+ * still queued or running (in the database, so an analysis started on any gateway sees the uploads every gateway
+ * is extracting), plus the uploads this process is still vetting, before their job exists (a few milliseconds).
  */
-export interface ExtractionTracker {
-  /** Registers an upload; answers the function that unregisters it. */
-  begin(projectId: number, name: string): Promise<Release>;
-  /** File names of the project's uploads still being extracted. */
-  pending(projectId: number): Promise<string[]>;
-}
+export class ExtractionTracker {
+  private readonly vetting = new Map<number, string[]>();
 
-export class MemoryExtractionTracker implements ExtractionTracker {
-  private readonly byProject = new Map<number, string[]>();
-
-  async begin(projectId: number, name: string): Promise<Release> {
-    const names = this.byProject.get(projectId) ?? [];
+  /** Registers an upload being vetted; answers the function that unregisters it (once its job exists, or it was refused). */
+  vet(projectId: number, name: string): Release {
+    const names = this.vetting.get(projectId) ?? [];
     names.push(name);
-    this.byProject.set(projectId, names);
+    this.vetting.set(projectId, names);
     let ended = false;
     return async () => {
       if (ended) return;
       ended = true;
-      const left = this.byProject.get(projectId) ?? [];
+      const left = this.vetting.get(projectId) ?? [];
       left.splice(left.indexOf(name), 1);
-      if (left.length) this.byProject.set(projectId, left);
-      else this.byProject.delete(projectId);
+      if (left.length) this.vetting.set(projectId, left);
+      else this.vetting.delete(projectId);
     };
   }
 
-  async pending(projectId: number): Promise<string[]> {
-    return [...(this.byProject.get(projectId) ?? [])];
-  }
-}
-
-export class LeasedExtractionTracker implements ExtractionTracker {
-  constructor(private readonly leases: LeaseTable) {}
-
-  async begin(projectId: number, name: string): Promise<Release> {
-    return (await this.leases.take('extraction', String(projectId), { label: name }))!;
-  }
-
-  pending(projectId: number): Promise<string[]> {
-    return this.leases.labels('extraction', String(projectId));
+  /** File names of the project's uploads still being vetted or extracted. */
+  async pending(em: Em, projectId: number): Promise<string[]> {
+    const jobs = await extractionJobs.active(em, projectId);
+    return [...new Set([...(this.vetting.get(projectId) ?? []), ...jobs.map((job) => job.name)])];
   }
 }

@@ -4,21 +4,23 @@ import { splitIntoChunks } from './chunking.js';
 /** @typedef {'pdf' | 'docx' | 'doc' | 'xlsx'} DocumentKind */
 /** @typedef {{ pageCount: number | null, sections: import('./chunking.js').ExtractedSection[] }} ExtractedDocument */
 /** @typedef {{ pageCount: number | null, sectionCount: number, chunks: import('./chunking.js').ExtractedChunk[] }} ExtractionResult */
+/** Pages read so far of the total (PDF); other kinds are read in one step and do not report. @typedef {(done: number, total: number) => void} OnProgress */
 
 /**
  * Reads a document of a verified kind into evidence chunks. Each parser is imported on demand, so a
  * worker only loads the one it needs.
  * @param {DocumentKind} kind
  * @param {Uint8Array} bytes
+ * @param {OnProgress} [onProgress]
  * @returns {Promise<ExtractionResult>}
  */
-export async function extractDocument(kind, bytes) {
-  const document = await parserFor(kind).then((parse) => parse(bytes));
+export async function extractDocument(kind, bytes, onProgress) {
+  const document = await parserFor(kind).then((parse) => parse(bytes, onProgress));
   const sections = document.sections.filter((s) => s.text.trim());
   return { pageCount: document.pageCount, sectionCount: sections.length, chunks: splitIntoChunks(sections) };
 }
 
-/** @param {DocumentKind} kind @returns {Promise<(bytes: Uint8Array) => Promise<ExtractedDocument>>} */
+/** @param {DocumentKind} kind @returns {Promise<(bytes: Uint8Array, onProgress?: OnProgress) => Promise<ExtractedDocument>>} */
 async function parserFor(kind) {
   switch (kind) {
     case 'pdf':

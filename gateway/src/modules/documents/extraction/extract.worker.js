@@ -11,7 +11,7 @@ import { extractDocument } from './extract-document.js';
 const { kind, bytes } = workerData;
 
 try {
-  const result = await extractDocument(kind, bytes);
+  const result = await extractDocument(kind, bytes, (done, total) => parentPort?.postMessage({ progress: { done, total } }));
   parentPort?.postMessage({ ok: true, result });
 } catch (error) {
   const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };

@@ -42,7 +42,17 @@ export class ExtractionFailure extends Error {
   }
 }
 
-type WorkerReply = { ok: true; result: ExtractionResult } | { ok: false; error: { name: string; message: string } };
+type WorkerReply =
+  | { ok: true; result: ExtractionResult }
+  | { ok: false; error: { name: string; message: string } }
+  | { progress: { done: number; total: number } };
+
+export interface ExtractOptions {
+  /** Stops the parser at once (the gateway is stopping): the extraction rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Pages read so far of the total, as the parser reports them (PDF). */
+  onProgress?(done: number, total: number): void;
+}
 
 const workerUrl = new URL('./extract.worker.js', import.meta.url);
 
@@ -57,16 +67,16 @@ export class ExtractionRunner {
     this.limits = { ...limits, maxHeapMb: Math.max(limits.maxHeapMb, minHeapMb) };
   }
 
-  async extract(kind: DocumentKind, bytes: Uint8Array): Promise<ExtractionResult> {
+  async extract(kind: DocumentKind, bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
     await this.acquire();
     try {
-      return await this.runWorker(kind, bytes);
+      return await this.runWorker(kind, bytes, options);
     } finally {
       this.release();
     }
   }
 
-  private runWorker(kind: DocumentKind, bytes: Uint8Array): Promise<ExtractionResult> {
+  private runWorker(kind: DocumentKind, bytes: Uint8Array, { signal, onProgress }: ExtractOptions): Promise<ExtractionResult> {
     // A private copy is transferred (not cloned) to the worker; the caller keeps its bytes for storage.
     const copy = new Uint8Array(bytes);
     return new Promise((resolve, reject) => {
@@ -80,14 +90,22 @@ export class ExtractionRunner {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        signal?.removeEventListener('abort', stop);
         outcome();
         void worker.terminate();
       };
       const timeoutMs = extractionTimeoutMs(bytes.length, this.limits);
       const timer = setTimeout(() => settle(() => reject(new ExtractionFailure('timeout', `no result after ${timeoutMs} ms`))), timeoutMs);
-      worker.on('message', (reply: WorkerReply) =>
-        settle(() => (reply.ok ? resolve(reply.result) : reject(new ExtractionFailure(failureReason(reply.error.name), reply.error.message)))),
-      );
+      const stop = () => settle(() => reject(signal!.reason));
+      if (signal?.aborted) stop();
+      signal?.addEventListener('abort', stop, { once: true });
+      worker.on('message', (reply: WorkerReply) => {
+        if ('progress' in reply) {
+          if (!settled) onProgress?.(reply.progress.done, reply.progress.total);
+          return;
+        }
+        settle(() => (reply.ok ? resolve(reply.result) : reject(new ExtractionFailure(failureReason(reply.error.name), reply.error.message))));
+      });
       worker.on('error', (error: Error & { code?: string }) => settle(() => reject(new ExtractionFailure('crashed', error.code ?? error.message))));
       worker.on('exit', (code) => settle(() => reject(new ExtractionFailure('crashed', `worker exited with code ${code}`))));
     });

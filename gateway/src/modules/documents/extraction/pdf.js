@@ -10,19 +10,22 @@ const pagesPerBatch = 32;
  * bounds memory (unpdf's extractText reads every page at once, which on a 20 MB PDF of thousands of text
  * pages needs more than the worker's 512 MB heap). Line breaks follow the text items' end-of-line marks.
  * @param {Uint8Array} bytes
+ * @param {import('./extract-document.js').OnProgress} [onProgress] told the pages read so far of the total after each batch
  * @returns {Promise<import('./extract-document.js').ExtractedDocument>}
  */
-export async function extractPdf(bytes) {
+export async function extractPdf(bytes, onProgress) {
   // Errors only: pdf.js warns on every odd font of a real-world PDF.
   const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   try {
     /** @type {import('./chunking.js').ExtractedSection[]} */
     const sections = [];
+    onProgress?.(0, pdf.numPages);
     for (let first = 1; first <= pdf.numPages; first += pagesPerBatch) {
       const numbers = Array.from({ length: Math.min(pagesPerBatch, pdf.numPages - first + 1) }, (_, i) => first + i);
       const texts = await Promise.all(numbers.map((n) => pageText(pdf, n)));
       texts.forEach((text, i) => sections.push({ pageNumber: first + i, sectionLabel: null, text }));
       await pdf.cleanup();
+      onProgress?.(sections.length, pdf.numPages);
     }
     return { pageCount: pdf.numPages, sections };
   } finally {

@@ -13,6 +13,17 @@ interface DocumentUploadProps {
 
 const refusalText = ({ name, message }: RefusedFile) => (message.includes(name) ? message : `${name}: ${message}`);
 
+const phaseText = ({ phase, percent, pages }: UploadInProgress) => {
+  if (phase === 'uploading') return `Uploading ${percent}%`;
+  return pages ? `Extracting text… ${pages.done} of ${pages.total} pages` : 'Extracting text…';
+};
+
+/** The bar: bytes sent, then pages read when the server reports them (full until then). */
+const barPercent = ({ phase, percent, pages }: UploadInProgress) => {
+  if (phase === 'uploading') return percent;
+  return pages ? Math.round((100 * pages.done) / pages.total) : 100;
+};
+
 /** Drop area (several files at once), one progress bar per running upload, and the files refused in this batch. */
 export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: DocumentUploadProps) {
   return (
@@ -64,11 +75,11 @@ export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: 
                 {upload.name}
               </Typography.Text>
               <Typography.Text type="secondary">
-                {upload.phase === 'processing' ? 'Extracting text…' : `Uploading ${upload.percent}%`}
+                {phaseText(upload)}
               </Typography.Text>
             </Flex>
             <Progress
-              percent={upload.phase === 'processing' ? 100 : upload.percent}
+              percent={barPercent(upload)}
               status="active"
               showInfo={false}
               aria-label={`Upload of ${upload.name}`}

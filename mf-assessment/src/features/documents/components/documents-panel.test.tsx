@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { DocumentsDocument } from '@gap/schema/graphql';
+import { DocumentExtractionsDocument, DocumentsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import { buildDocument } from '@/testing/factories';
 import { DocumentsPanel } from './documents-panel';
@@ -10,6 +10,12 @@ type Document = ReturnType<typeof buildDocument>;
 const listed = (...documents: Document[]): GraphQLMock => ({
   request: { query: DocumentsDocument, variables: { projectId: '1' } },
   result: { data: { documents } },
+});
+
+/** One update of the documentExtractions subscription. */
+const extraction = (job: { name: string; status: string; pagesDone: number | null; pagesTotal: number | null }): GraphQLMock => ({
+  request: { query: DocumentExtractionsDocument, variables: { projectId: '1' } },
+  result: { data: { documentExtractions: { __typename: 'DocumentExtraction', id: '7', ...job } } },
 });
 
 const renderPanel = (...mocks: GraphQLMock[]) => {
@@ -28,6 +34,39 @@ const fileOfSize = (name: string, size: number) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+
+/** Uploads go through XMLHttpRequest (progress events): a fake one records each request for the test to drive. */
+class FakeUpload {
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  url = '';
+  body: FormData | undefined;
+  headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    sentUploads.push(this);
+  }
+}
+
+const sentUploads: FakeUpload[] = [];
+
+function fakeUploads(): FakeUpload[] {
+  sentUploads.length = 0;
+  Object.assign(globalThis, { XMLHttpRequest: FakeUpload });
+  return sentUploads;
+}
 
 describe('DocumentsPanel', () => {
   const realXhr = globalThis.XMLHttpRequest;
@@ -61,34 +100,10 @@ describe('DocumentsPanel', () => {
 
   it('shows upload progress, then text extraction, then lists the uploaded document from a fresh list', async () => {
     const uploaded = buildDocument({ name: 'policy.pdf' });
-    const requests: FakeUpload[] = [];
-    class FakeUpload {
-      status = 0;
-      statusText = '';
-      responseText = '';
-      withCredentials = false;
-      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-      onload?: () => void;
-      onerror?: () => void;
-      onabort?: () => void;
-      url = '';
-      body: FormData | undefined;
-      headers: Record<string, string> = {};
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.headers[name] = value;
-      }
-      send(body: FormData) {
-        this.body = body;
-        requests.push(this);
-      }
-    }
-    Object.assign(globalThis, { XMLHttpRequest: FakeUpload });
+    const requests = fakeUploads();
     window.localStorage.setItem('token', 'abc');
-    // The upload answers in the REST shape; the list is then asked again over GraphQL.
-    renderPanel(listed(), listed(uploaded));
+    // The upload answers in the REST shape; the list is then asked again over GraphQL. The extraction reports no pages (not a PDF's progress yet).
+    renderPanel(listed(), extraction({ name: 'policy.pdf', status: 'queued', pagesDone: null, pagesTotal: null }), listed(uploaded));
     await screen.findByText('No documents uploaded yet');
 
     chooseFiles([new File(['%PDF-1.7'], 'policy.pdf', { type: 'application/pdf' })]);
@@ -111,6 +126,18 @@ describe('DocumentsPanel', () => {
     expect(await screen.findByText('Document Uploaded')).toBeInTheDocument();
     expect(await screen.findByText('policy.pdf')).toBeInTheDocument();
     expect(screen.queryByText('Extracting text…')).not.toBeInTheDocument();
+  });
+
+  it('shows the pages read while the text is extracted, from the documentExtractions subscription', async () => {
+    const requests = fakeUploads();
+    window.localStorage.setItem('token', 'abc');
+    renderPanel(listed(), extraction({ name: 'manual.pdf', status: 'running', pagesDone: 12, pagesTotal: 40 }));
+    await screen.findByText('No documents uploaded yet');
+
+    chooseFiles([new File(['%PDF-1.7'], 'manual.pdf', { type: 'application/pdf' })]);
+    act(() => requests[0]!.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }));
+    expect(await screen.findByText('Extracting text… 12 of 40 pages')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload of manual.pdf' })).toHaveAttribute('aria-valuenow', '30');
   });
 
   it('shows skeleton rows, not a spinner, while the documents load', async () => {

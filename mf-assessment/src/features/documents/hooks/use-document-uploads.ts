@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { serverMessageOr, useToast } from '@gap/schema/web';
-import { useCallback, useState } from 'react';
+import { DocumentExtractionsDocument } from '@gap/schema/graphql';
+import { useCallback, useEffect, useState } from 'react';
 import { uploadDocument } from '../api/upload-document';
 import { uploadRefusal } from '../upload-rules';
 
@@ -11,6 +12,8 @@ export interface UploadInProgress {
   percent: number;
   /** 'processing' once every byte is sent: the server extracts the text before it answers. */
   phase: 'uploading' | 'processing';
+  /** Pages read of the total while processing, as the server reports them (PDFs). */
+  pages?: { done: number; total: number };
 }
 
 export interface RefusedFile {
@@ -85,6 +88,23 @@ export function useDocumentUploads(projectId: string) {
     },
     [projectId, client, toast, refuse],
   );
+
+  // While a file is being processed, its pages read (documentExtractions) show how far the extraction is.
+  const processing = uploads.some((u) => u.phase === 'processing');
+  useEffect(() => {
+    if (!processing) return;
+    const subscription = client.subscribe({ query: DocumentExtractionsDocument, variables: { projectId } }).subscribe({
+      next: ({ data }) => {
+        const job = data?.documentExtractions;
+        if (!job || job.status !== 'running' || job.pagesDone == null || !job.pagesTotal) return;
+        const pages = { done: job.pagesDone, total: job.pagesTotal };
+        setUploads((all) => all.map((u) => (u.phase === 'processing' && u.name === job.name ? { ...u, pages } : u)));
+      },
+      // Progress is a nicety: without it the upload still shows "Extracting text…" until it answers.
+      error: () => undefined,
+    });
+    return () => subscription.unsubscribe();
+  }, [processing, client, projectId]);
 
   /** A new selection starts with a clean list of refusals. */
   const startBatch = useCallback(() => setRefused([]), []);

@@ -1,0 +1,137 @@
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { messages } from '@gap/schema';
+import type { Em, Orm } from '../../db/orm.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ProjectService } from '../projects/project.service.js';
+import { Project } from '../projects/project.entity.js';
+import { saveOriginalFromJob } from './document.repository.js';
+import { Document } from './document.entity.js';
+import type { ExtractedChunk } from './extraction/chunking.js';
+import type { ExtractionEvents } from './extraction-events.js';
+import { extractionJobs, type ExtractionJobRow } from './extraction-job.repository.js';
+import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
+import { uploadMessages } from './upload-messages.js';
+import { acceptFileName, type AcceptedName } from './upload-policy.js';
+
+/**
+ * Writes a document's evidence chunks inside the transaction that stores the document. The evidence module owns
+ * the chunks (and imports the document entity), so it is handed in rather than imported: no cycle between the modules.
+ */
+export type EvidenceChunkWriter = (em: Em, documentId: number, projectId: number, chunks: ExtractedChunk[]) => Promise<void>;
+
+export interface ExtractionProcessorDeps {
+  orm: Orm;
+  runner: ExtractionRunner;
+  projects: ProjectService;
+  storeEvidenceChunks: EvidenceChunkWriter;
+  events: ExtractionEvents;
+  logger: Logger;
+  /** The file of a job whose upload request waits in this process: read from memory rather than the database. */
+  localFile(id: number): Buffer | undefined;
+}
+
+/** The job was taken over by another worker while this one stored it: the transaction rolls back. */
+class JobLost extends Error {}
+
+/** The answer of an upload whose document failed for a reason other than the file (a database error). */
+export const internalFailure = 'Internal error';
+
+/** Progress writes at most this often (the parser reports after every batch of pages). */
+const progressEveryMs = 500;
+
+/**
+ * Runs one claimed extraction: reads the stored file, extracts its text in a worker thread (with the time and heap
+ * caps), then writes the document row, its original and its chunks in one transaction that also completes the job,
+ * so nothing is half-written and a job taken over meanwhile stores nothing twice. An unreadable file ends the job
+ * failed with the message the upload answers. Stopped (the gateway is stopping) or lost, it writes nothing: whoever
+ * holds the job next extracts it again from the stored file.
+ */
+export class ExtractionProcessor {
+  constructor(private readonly deps: ExtractionProcessorDeps) {}
+
+  async process(id: number, workerId: string, signal: AbortSignal): Promise<void> {
+    const { orm, logger, events } = this.deps;
+    const job = await extractionJobs.find(orm.em.fork(), id);
+    if (!job) return;
+    const ended = (saved: boolean) => saved && events.publish(id, job.projectId);
+    try {
+      const content = this.deps.localFile(id) ?? (await extractionJobs.content(orm.em.fork(), id));
+      if (!content) throw new Error('the stored file of the extraction is missing');
+      const file = acceptFileName(job.name);
+      const extracted = await this.extract(job, file, content, workerId, signal);
+      if (signal.aborted) return;
+      if ('error' in extracted) {
+        ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: extracted.error, errorStatus: 422 }));
+        return;
+      }
+      ended(await this.store(job, file, extracted, workerId));
+    } catch (error) {
+      // Stopping, taken over, or the project deleted meanwhile (its jobs with it): nothing to end.
+      if (signal.aborted || error instanceof JobLost || error instanceof ForeignKeyConstraintViolationException) return;
+      if (error instanceof UniqueConstraintViolationException) {
+        // The same bytes uploaded twice at once: the other upload stored them first.
+        const existing = await orm.em.fork().findOne(Document, { project: job.projectId, sha256: job.sha256 }, { fields: ['name'] });
+        const failure = { error: messages.documentDuplicate(existing?.name ?? job.name), errorStatus: 409 };
+        ended(await extractionJobs.finish(orm.em.fork(), id, workerId, failure));
+        return;
+      }
+      logger.error({ err: error, jobId: id }, 'document extraction failed');
+      ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: internalFailure, errorStatus: 500 }));
+    }
+  }
+
+  private async extract(job: ExtractionJobRow, file: AcceptedName, content: Buffer, workerId: string, signal: AbortSignal): Promise<ExtractionResult | { error: string }> {
+    const { orm, runner, logger, events } = this.deps;
+    let written = 0;
+    let reporting: Promise<unknown> = Promise.resolve();
+    const report = (done: number, total: number | null) => {
+      if (Date.now() - written < progressEveryMs && done !== total) return;
+      written = Date.now();
+      reporting = reporting
+        .then(async () => (await extractionJobs.progress(orm.em.fork(), job.id, workerId, done, total)) && events.publish(job.id, job.projectId))
+        .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'could not save extraction progress'));
+    };
+    report(0, null);
+    try {
+      return await runner.extract(file.kind, content, { signal, onProgress: report });
+    } catch (error) {
+      if (!(error instanceof ExtractionFailure)) throw error;
+      // The answer names the file only; operators get the parser's own words.
+      logger.warn({ file: file.name, kind: file.kind, reason: error.reason, detail: error.message }, 'document refused by the parser');
+      const message = {
+        encrypted: uploadMessages.encrypted(file.name),
+        unreadable: uploadMessages.damaged(file.name, file.label),
+        timeout: uploadMessages.tooSlow(file.name),
+        crashed: uploadMessages.parserCrashed(file.name),
+      }[error.reason];
+      return { error: message };
+    } finally {
+      await reporting;
+    }
+  }
+
+  /** The document, its original (copied from the job's stored file) and its chunks, with the job's completion. */
+  private async store(job: ExtractionJobRow, file: AcceptedName, extracted: ExtractionResult, workerId: string): Promise<boolean> {
+    const { orm, projects, storeEvidenceChunks } = this.deps;
+    await orm.em.fork().transactional(async (tx) => {
+      if (!(await extractionJobs.lockHeld(tx, job.id, workerId))) throw new JobLost();
+      const document = tx.create(Document, {
+        project: tx.getReference(Project, job.projectId),
+        name: job.name,
+        type: file.mimeType,
+        size: job.size,
+        sha256: job.sha256,
+        pageCount: extracted.pageCount,
+        textStatus: extracted.chunks.length ? 'extracted' : 'no_text',
+        sectionCount: extracted.sectionCount,
+        chunkCount: extracted.chunks.length,
+      });
+      await tx.flush();
+      await saveOriginalFromJob(tx, document.id, job.id);
+      await storeEvidenceChunks(tx, document.id, job.projectId, extracted.chunks);
+      await projects.markActivity(tx, { id: job.projectId });
+      if (!(await extractionJobs.finish(tx, job.id, workerId, { documentId: document.id }))) throw new JobLost();
+    });
+    return true;
+  }
+}
