@@ -21,6 +21,10 @@ export default {
   // Generous: a suite starts a whole gateway (migrations on a fresh database) in beforeAll, slow on a busy 2-core machine.
   testTimeout: 60000,
   maxWorkers: 1,
+  // Each suite starts whole gateways (a PGlite database each), and jest's module registry keeps part of every
+  // suite alive: in one process the heap grew ~60 MB a suite until GC took most of the CPU (a 10-minute suite
+  // ran past 20). One worker process, replaced once it holds more than this after a suite, keeps it bounded.
+  workerIdleMemoryLimit: '1GB',
   // The knowledge encoder's worker thread and crawl timers can outlive a suite's app.close(); exit once every test has finished.
   forceExit: true,
 };
