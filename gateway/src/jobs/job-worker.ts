@@ -56,6 +56,7 @@ export class JobWorker {
   private timer?: NodeJS.Timeout;
   private stopped = true;
   private ticking = false;
+  private lookAgain = false;
   private handBack = true;
   private unlisten?: () => void;
 
@@ -93,11 +94,20 @@ export class JobWorker {
 
   /** A job was queued in this process: look now rather than at the next poll. */
   wake(): void {
-    if (this.stopped || this.ticking) return;
+    if (this.stopped) return;
+    // A job queued while the worker is already looking may have missed that look: look once more after it.
+    if (this.ticking) {
+      this.lookAgain = true;
+      return;
+    }
     this.ticking = true;
+    this.lookAgain = false;
     this.fill()
       .catch((error: unknown) => this.logger.error({ err: error, kind: this.kind.name }, 'worker could not claim jobs'))
-      .finally(() => (this.ticking = false));
+      .finally(() => {
+        this.ticking = false;
+        if (this.lookAgain) this.wake();
+      });
   }
 
   /** Announces a job queued in this process: this worker looks now, the other gateways' workers too. */
