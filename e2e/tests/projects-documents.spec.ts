@@ -54,6 +54,8 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
 test('create a project, upload and manage its documents, then delete it', async ({ page, baseURL }) => {
+  // The longest journey: nine accessibility scans at two widths on top of its steps (about 60 s on a busy 2-core machine).
+  test.setTimeout(120_000);
   const files = await writeFixtures(fixtureDir);
   const { token } = await registerViaApi(baseURL!);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
