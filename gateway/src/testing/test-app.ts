@@ -6,6 +6,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../config/env.js';
 import { startApp, type RunningApp, type StartOptions } from '../app/server.js';
+import { seedPgliteDataDir } from './pglite-template.js';
 
 /**
  * Starts a real gateway on a free port. The database is PGlite in a temporary data directory, or a fresh
@@ -35,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     ...(database ? { DATABASE_URL: database.url } : { ALLOW_EMBEDDED_DATABASE: 'true' }),
     ...env,
   });
+  if (!config.databaseUrl) await seedPgliteDataDir(config.dataDir);
   const app = await startApp(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), ...options });
   return {
     ...app,
