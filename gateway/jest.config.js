@@ -19,6 +19,8 @@ export default {
     ],
   },
   // Generous: a suite starts a whole gateway (migrations on a fresh database) in beforeAll, slow on a busy 2-core machine.
+  // No keep-alive for fetch in the suites: see src/testing/jest-setup.ts.
+  setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
   testTimeout: 60000,
   maxWorkers: 1,
   // Each suite starts whole gateways (a PGlite database each), and jest's module registry keeps part of every

@@ -31,4 +31,7 @@ export default {
     ],
   },
   testTimeout: 20000,
+  // Both cores: jest's default (cores - 1) runs the files one at a time on a 2-core machine, and nothing else
+  // runs beside the component step in `npm test`.
+  maxWorkers: 2,
 };

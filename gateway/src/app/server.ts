@@ -152,7 +152,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
   }) : undefined;
   try {
     const { orm } = database;
-    const services = createServices(config, { ...options, logger, ...(feed ? { shared: { orm, feed } } : {}) });
+    const services = await createServices(config, { ...options, logger, ...(feed ? { shared: { orm, feed } } : {}) });
     // The bank ships with the code; its database copy is what answers reference. Cheap when unchanged.
     await new QuestionBankLoader(logger).load(orm.em.fork(), services.questions.bank);
     const schema = await buildGraphqlSchema();

@@ -37,7 +37,7 @@ import { ApplicabilityService } from '../modules/gap/applicability.service.js';
 import { GapAssessmentService } from '../modules/gap/gap-assessment.service.js';
 import { GapExportService } from '../modules/gap/export/gap-export.service.js';
 import { countLatestHighRiskFindings } from '../modules/gap/high-risk.repository.js';
-import { StripeWebhookService } from '../modules/payments/stripe-webhook.service.js';
+import type { StripeWebhookService } from '../modules/payments/stripe-webhook.service.js';
 import { DashboardService } from '../modules/projects/dashboard.service.js';
 import { ProjectService } from '../modules/projects/project.service.js';
 import { defaultQuestionBank } from '../modules/questions/question-bank.js';
@@ -97,7 +97,8 @@ export interface ServiceOptions {
   lifecycle?: HttpLifecycle;
 }
 
-export function createServices(config: Config, options: ServiceOptions = {}): Services {
+/** Async only because the clients of outside services (Stripe, OpenAI, Elasticsearch) load when configured. */
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const feed = options.shared?.feed ?? new LocalChangeFeed();
   const credentials = new Credentials(feed, logger);
@@ -106,9 +107,11 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits), registrations, credentials);
   const apiTokens = new ApiTokenService(new RateLimiter(config.apiTokens.requestsPerMinute, 60_000, apiTokenMessages.rateLimited), credentials);
   const credits = new CreditLedger();
-  const payments = new PaymentService(createPaymentProvider(config.payments, logger), credits);
+  const payments = new PaymentService(await createPaymentProvider(config.payments, logger), credits);
   const webhookSecret = config.payments.provider === 'stripe' ? config.payments.webhookSecret : undefined;
-  const stripeWebhooks = webhookSecret ? new StripeWebhookService(webhookSecret, payments, logger) : undefined;
+  const stripeWebhooks = webhookSecret
+    ? new (await import('../modules/payments/stripe-webhook.service.js')).StripeWebhookService(webhookSecret, payments, logger)
+    : undefined;
   const projects = new ProjectService();
   const dashboard = new DashboardService(countLatestHighRiskFindings);
   const extraction = new ExtractionRunner({
@@ -142,7 +145,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     questions,
     answers,
     documents,
-    engine: options.analysisEngine ?? createAnalysisEngine(config),
+    engine: options.analysisEngine ?? (await createAnalysisEngine(config)),
     bus: runBus,
     feed,
     streamTokens: new StreamTokens(config.jwtSecret),
@@ -158,7 +161,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     workersEnabled: config.workers.enabled,
   });
   // Crawls are claimed jobs like runs, with the same worker settings (WORKERS, WORKER_CONCURRENCY, stale limit).
-  const knowledge = createKnowledgeService(config, logger, {
+  const knowledge = await createKnowledgeService(config, logger, {
     progress: crawlBus,
     feed,
     worker: {

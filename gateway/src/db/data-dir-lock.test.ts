@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gatewayMain, listeningUrl, spawnGateway } from '../testing/gateway-process.js';
+import { seedPgliteDataDir } from '../testing/pglite-template.js';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 
 const dirs: string[] = [];
@@ -49,6 +50,7 @@ describe('the embedded database serves one process', () => {
   it('a second gateway on the same data directory exits 1 with a clear message; after a crash the next one starts', async () => {
     expect(existsSync(gatewayMain)).toBe(true); // built by `npm run build -w gateway` (npm test builds first)
     const dataDir = tempDir();
+    await seedPgliteDataDir(dataDir); // a migrated database: the test is about the lock, not initdb
     const first = start(dataDir);
     const children = [first];
     try {

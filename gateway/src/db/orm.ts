@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
-import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 import type { SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
 import type { Logger } from '../lib/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -43,7 +40,9 @@ export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger 
   let orm: Orm;
   let pglite: PGlite | undefined;
   let unlock = () => undefined as void;
+  // Only the engine in use is loaded.
   if (databaseUrl) {
+    const { MikroORM: PostgresMikroORM } = await import('@mikro-orm/postgresql');
     orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: poolMax } })) as Orm;
   } else {
     const dbDir = path.join(dataDir, 'db');
@@ -51,6 +50,11 @@ export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger 
     // One PGlite instance a process: it owns the data directory, and a second process is refused.
     unlock = lockDataDir(dbDir);
     try {
+      const [{ PGlite }, { vector }, { MikroORM: PgliteMikroORM }] = await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite-pgvector'),
+        import('@mikro-orm/pglite'),
+      ]);
       // pgvector for the knowledge base's embeddings (see the knowledge migration).
       pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector } });
       orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite } })) as Orm;

@@ -26,7 +26,7 @@ try {
 }
 try {
   const password = randomBytes(12).toString('base64url');
-  const done = await createServices(config).auth.resetPassword(database.orm.em.fork(), username, password);
+  const done = await (await createServices(config)).auth.resetPassword(database.orm.em.fork(), username, password);
   if (!done) {
     console.error(`No user named ${username}.`);
     process.exitCode = 1;

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { migrationsList } from '../db/migrations/index.js';
 import { openDatabase } from '../db/orm.js';
+import { testTempRoot } from './temp-root.js';
 
 /**
  * A migrated PGlite data directory, made once and copied into each test gateway's DATA_DIR. Creating a
@@ -17,7 +17,7 @@ const templateKey = createHash('sha256')
   .digest('hex')
   .slice(0, 16);
 
-const templateDir = path.join(tmpdir(), `gap-pglite-template-${templateKey}`);
+const templateDir = path.join(testTempRoot, `gap-pglite-template-${templateKey}`);
 let made: Promise<void> | undefined;
 
 async function makeTemplate(): Promise<void> {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../config/env.js';
 import { startApp, type RunningApp, type StartOptions } from '../app/server.js';
 import { seedPgliteDataDir } from './pglite-template.js';
+import { testTempRoot } from './temp-root.js';
 
 /**
  * Starts a real gateway on a free port. The database is PGlite in a temporary data directory, or a fresh
@@ -19,7 +19,7 @@ export interface TestApp extends RunningApp {
 export const usesPostgres = process.env.GATEWAY_TEST_DB === 'postgres';
 
 export async function startTestApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-test-'));
+  const dataDir = mkdtempSync(path.join(testTempRoot, 'gap-test-'));
   const jwtSecret = randomBytes(32).toString('hex');
   // A DATABASE_URL given by the test (several gateways on one database) is used as it is.
   const database = usesPostgres && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;

@@ -1,25 +1,25 @@
-import { Client } from '@elastic/elasticsearch';
 import type { Config } from '../../config/env.js';
 import type { Logger } from '../../lib/logger.js';
 import { ExtractionRunner } from '../documents/extraction/extraction-runner.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { LocalEncoder } from './embeddings/local-encoder.js';
-import { OpenAiEmbedder } from './embeddings/openai-embedder.js';
 import { KnowledgeService, type KnowledgeServiceOptions } from './knowledge.service.js';
-import { ElasticsearchKnowledgeIndex } from './search/elasticsearch-index.js';
 import type { KnowledgeIndex } from './search/knowledge-index.js';
 import { SqlKnowledgeIndex } from './search/sql-index.repository.js';
 import type { SourceSection } from './chunking.js';
 
-/** The one place that picks the knowledge base's engines from configuration. */
-export function createKnowledgeService(config: Config, logger: Logger, overrides: Partial<KnowledgeServiceOptions> = {}): KnowledgeService {
+/**
+ * The one place that picks the knowledge base's engines from configuration. The Elasticsearch and OpenAI
+ * clients are loaded only when they are configured.
+ */
+export async function createKnowledgeService(config: Config, logger: Logger, overrides: Partial<KnowledgeServiceOptions> = {}): Promise<KnowledgeService> {
   const settings = config.knowledge;
   const pdfRunner = new ExtractionRunner();
   const readPdf = async (bytes: Uint8Array): Promise<SourceSection[]> =>
     (await pdfRunner.extract('pdf', bytes)).chunks.map((c) => ({ heading: c.pageNumber ? `Page ${c.pageNumber}` : c.sectionLabel, text: c.text }));
   return new KnowledgeService({
-    index: createIndex(config),
-    embedder: createEmbedder(config),
+    index: await createIndex(config),
+    embedder: await createEmbedder(config),
     readPdf,
     policy: { allowHosts: settings.crawl.allowHosts, extraPorts: settings.crawl.extraPorts },
     crawlDelayMs: settings.crawl.delayMs,
@@ -28,16 +28,19 @@ export function createKnowledgeService(config: Config, logger: Logger, overrides
   });
 }
 
-function createIndex(config: Config): KnowledgeIndex {
+async function createIndex(config: Config): Promise<KnowledgeIndex> {
   const es = config.knowledge.elasticsearch;
   if (es) {
+    const [{ Client }, { ElasticsearchKnowledgeIndex }] = await Promise.all([import('@elastic/elasticsearch'), import('./search/elasticsearch-index.js')]);
     const auth = es.username && es.password ? { username: es.username, password: es.password } : undefined;
     return new ElasticsearchKnowledgeIndex(new Client({ node: es.url, auth, requestTimeout: 30_000, maxRetries: 2 }), es.index);
   }
   return new SqlKnowledgeIndex(config.databaseUrl ? 'postgres' : 'pglite');
 }
 
-function createEmbedder(config: Config): Embedder {
+async function createEmbedder(config: Config): Promise<Embedder> {
   const openai = config.knowledge.openaiEmbeddings;
-  return openai ? new OpenAiEmbedder(openai) : new LocalEncoder();
+  if (!openai) return new LocalEncoder();
+  const { OpenAiEmbedder } = await import('./embeddings/openai-embedder.js');
+  return new OpenAiEmbedder(openai);
 }

@@ -1,10 +1,14 @@
 import type { AiSettings } from '../../../config/ai-settings.js';
 import type { AnalysisEngine } from './engine.types.js';
 import { createOfflineEngine } from './offline-engine.js';
-import { createOpenAiEngine } from './openai-engine.js';
 
-/** The one place that chooses the engine: the OpenAI-compatible one when a key is configured, offline otherwise. */
-export function createAnalysisEngine(config: { ai: AiSettings }): AnalysisEngine {
+/**
+ * The one place that chooses the engine: the OpenAI-compatible one when a key is configured, offline otherwise.
+ * The OpenAI client is loaded only then.
+ */
+export async function createAnalysisEngine(config: { ai: AiSettings }): Promise<AnalysisEngine> {
   const offline = createOfflineEngine();
-  return config.ai.engine === 'openai' ? createOpenAiEngine(config.ai, offline) : offline;
+  if (config.ai.engine !== 'openai') return offline;
+  const { createOpenAiEngine } = await import('./openai-engine.js');
+  return createOpenAiEngine(config.ai, offline);
 }

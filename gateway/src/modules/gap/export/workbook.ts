@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ExportData } from './export-data.js';
 import { addRow, findingRows, findingsSheet, historyRows, historySheet, questionnaireRows, questionnaireSheet, soaRows, soaSheet, type SheetSpec } from './sheets.js';
 import type { CellValue } from './safe-cell.js';
@@ -81,7 +81,9 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
 
 /** Streams the whole workbook to `out` (sheets in the order an auditor reads them). */
 export async function writeGapWorkbook(out: Writable, data: ExportData): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Loaded on the first export: a second of start-up that most processes never need.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'ISO 27001 Gap Assessment Tool';
   workbook.created = data.generatedAt;
   writeSummary(workbook, data);

@@ -3,7 +3,6 @@ import { contentHash, type SourceSection } from '../chunking.js';
 import type { SkippedPage } from '../crawl-job.entity.js';
 import { FetchRefused, safeFetch, type FetchedPage, type SafeFetchOptions } from '../net/safe-fetch.js';
 import type { GuardPolicy, Resolver } from '../net/ssrf-guard.js';
-import { extractHtml } from './html-text.js';
 import { loadRobots, type RobotsRules } from './robots.js';
 import { canonicalUrl, SiteScope } from './site-scope.js';
 
@@ -164,6 +163,8 @@ async function readPage(page: FetchedPage, url: URL, options: CrawlOptions): Pro
     }
   }
   if (type === 'text/html' || type === 'application/xhtml+xml' || type === '') {
+    // The HTML parser (linkedom) is loaded by the first crawl, not at every start.
+    const { extractHtml } = await import('./html-text.js');
     const html = extractHtml(page.body.toString('utf8'), url);
     const canonical = html.canonical ? canonicalUrl(html.canonical) : undefined;
     const pageUrl = canonical && new SiteScope(url).includes(canonical) ? canonical.href : url.href;
