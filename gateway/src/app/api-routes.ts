@@ -1,14 +1,14 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { limits } from '@gap/schema';
 import type { Context } from '../graphql/context.type.js';
+import { HttpContext } from '../graphql/http-context.js';
 import { capResponseSize, graphqlErrorHandler, guardDocument, refuseAnonymousMultipart, refuseReadOnlyMultipart, rejectUnsafeMultipartText } from '../graphql/http-guard.js';
 import { authenticateRequest, refuseReadOnlyWrites } from '../http/authenticate.js';
 import { jsonBodyByCaller } from '../http/body-limits.js';
 import { apiNotFound } from '../http/error-handler.js';
-import { bearerToken } from '../http/request-context.js';
 import { analysisRoutes } from '../modules/analysis/analysis.routes.js';
 import { answerRoutes } from '../modules/answers/answer.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
@@ -54,41 +54,28 @@ export function restApi(services: Services): Router {
 export function graphqlApi(apollo: ApolloServer<Context>, services: Services): Router {
   const router = Router();
   router.use(
-    rejectMultipartWithoutPreflight,
+    multipartOnly(rejectMultipartWithoutPreflight),
     authenticateRequest(services),
-    refuseAnonymousMultipart,
-    refuseReadOnlyMultipart,
-    graphqlUploadExpress({ maxFileSize: limits.uploadMaxBytes, maxFiles: limits.uploadMaxFiles }),
-    rejectUnsafeMultipartText,
+    multipartOnly(
+      refuseAnonymousMultipart,
+      refuseReadOnlyMultipart,
+      graphqlUploadExpress({ maxFileSize: limits.uploadMaxBytes, maxFiles: limits.uploadMaxFiles }),
+      rejectUnsafeMultipartText,
+    ),
     jsonBodyByCaller(),
     guardDocument,
     capResponseSize,
-    expressMiddleware(apollo, {
-      // The token and the address are worked out when a resolver asks (sign-out, registration): most never do.
-      context: async ({ req }): Promise<Context> => ({
-        em: req.em,
-        get user() {
-          return req.user;
-        },
-        profile: req.profile,
-        apiToken: req.apiToken,
-        credential: req.credential,
-        get token() {
-          return bearerToken(req.get('authorization'));
-        },
-        requestId: req.id,
-        get ip() {
-          return req.ip ?? 'unknown';
-        },
-        get log() {
-          return req.log;
-        },
-        services,
-      }),
-    }),
+    // The token, the address and the user entity are worked out when a resolver asks (see HttpContext).
+    expressMiddleware(apollo, { context: async ({ req }): Promise<Context> => new HttpContext(req, services) }),
     graphqlErrorHandler,
   );
   return router;
+}
+
+/** Handlers that only concern uploads, skipped at once for the JSON requests that are nearly all of them. */
+function multipartOnly(...handlers: RequestHandler[]): RequestHandler {
+  const chain = Router().use(...handlers);
+  return (req, res, next) => (req.is('multipart/form-data') ? chain(req, res, next) : next());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Config } from '../config/env.js';
 import { PgChangeFeed } from '../db/change-feed.js';
 import { isDatabaseReachable, openDatabase, type Database } from '../db/orm.js';
@@ -66,17 +66,18 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   // Awaited below; the catch keeps an early failure from being reported as unhandled.
   backend.then((b) => (started = b)).catch(() => undefined);
   // Once started, requests go straight through (no await, so no extra turns of the event loop per request).
-  const whenReady = (pick: (b: Backend) => Router) => (req: Request, res: Response, next: NextFunction) => {
+  const whenReady = (pick: (b: Backend) => RequestHandler) => (req: Request, res: Response, next: NextFunction) => {
     if (started) return pick(started)(req, res, next);
     return backend.then((b) => pick(b)(req, res, next));
   };
 
   app.use(lifecycle.track);
   app.use(securityHeaders(config));
-  app.use(healthRoutes(async () => isDatabaseReachable((await backend).database.orm), () => lifecycle.draining));
   app.use(['/api', '/graphql'], noStore, whenReady((b) => b.requestContext));
   app.use('/api', whenReady((b) => b.rest));
   app.use('/graphql', whenReady((b) => b.graphql));
+  // After the API: its requests need not pass through this router (the paths do not overlap).
+  app.use(healthRoutes(async () => isDatabaseReachable((await backend).database.orm), () => lifecycle.draining));
   app.use(apiDocsRoutes());
   app.use(staticRoutes(config));
   app.use(restErrorHandler);
@@ -136,7 +137,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 interface Backend {
   database: Database;
   services: Services;
-  requestContext: Router;
+  requestContext: RequestHandler;
   rest: Router;
   graphql: Router;
   stop(): Promise<void>;
@@ -162,11 +163,10 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
     await services.analysis.startWorker(orm);
     await services.knowledge.startWorker(orm);
     await services.documents.startWorker(orm);
-    const context = express.Router().use(requestContext(orm, logger));
     return {
       database,
       services,
-      requestContext: context,
+      requestContext: requestContext(orm, logger),
       rest: restApi(services),
       graphql: graphqlApi(apollo, services),
       async stop() {

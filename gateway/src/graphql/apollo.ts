@@ -23,12 +23,16 @@ const logInternalErrors: ApolloServerPlugin<Context> = {
   },
 };
 
-/** A read-only API token runs queries only: a mutation is refused (403) before anything executes. */
+/**
+ * A read-only API token runs queries only: a mutation is refused (403) before anything executes. Other callers
+ * get no listener (Apollo awaits every listener's hooks at each stage of every request).
+ */
 const readOnlyTokens: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
+  async requestDidStart({ contextValue }) {
+    if (contextValue.apiToken?.scope !== 'read') return;
     return {
-      async didResolveOperation({ operation, contextValue }) {
-        if (contextValue.apiToken?.scope === 'read' && operation?.operation === 'mutation') {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === 'mutation') {
           throw new GraphQLError(apiTokenMessages.readOnly, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
         }
       },

@@ -123,7 +123,10 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
         }
         const contextValue: Context = {
           em,
-          user: caller.user,
+          // Built when a resolver reads it (see Caller): most operations only need the profile.
+          get user() {
+            return caller.user;
+          },
           profile: caller.profile,
           apiToken: caller.apiToken,
           token,
