@@ -13,6 +13,7 @@ test('a pointer to where something is found or whom to contact, or a bare "compl
   expect(isCrossReference('The leavers process can be found on the HR intranet page.')).toBe(true);
   expect(isCrossReference('All systems must comply with the HMG Security Policy Framework.')).toBe(true);
   expect(isCrossReference('The guide includes patching schedules for the different systems.')).toBe(true);
+  expect(isCrossReference('Note – The IT Security – Incident Management Policy contains the provision for an incident report.')).toBe(true);
   expect(isCrossReference('All systems must comply with the Security Policy Framework by encrypting data at rest.')).toBe(false);
   expect(isCrossReference('Report suspected incidents to security@example.org within one hour.')).toBe(false);
   expect(isCrossReference('Staff must see that visitors are escorted at all times.')).toBe(false);

@@ -24,7 +24,7 @@ export const isNormative = (sentence: string) => normative.test(sentence);
  * requirements..."): the labelling rules give such references no support.
  */
 const crossReference =
-  /^(note\s*[-–:]\s*)?(the\s+|see\s+(the\s+)?)?([\w()'’&/,-]+\s+){0,8}(policy|policies|guide|guidance|standard|procedures?|framework|plan|handbook|document)\s+(outlines?|specif(?:y|ies)|provides?|contains?|describes?|sets?\s+out|defines?|details?|explains?|covers?|gives?|includes?|lists?)\b(?!\s+that\b)/i;
+  /^(note\s*[-–:]\s*)?(the\s+|see\s+(the\s+)?)?([\w()'’&/,–-]+\s+){0,8}(policy|policies|guide|guidance|standard|procedures?|framework|plan|handbook|document)\s+(outlines?|specif(?:y|ies)|provides?|contains?|describes?|sets?\s+out|defines?|details?|explains?|covers?|gives?|includes?|lists?)\b(?!\s+that\b)/i;
 
 /**
  * Says what a term means ("Vulnerability scanning is the identification of..."), not what is done: a bare
