@@ -14,6 +14,7 @@ const grid = {
   similarityOnly: [0.45, 0.55, 2],
   minSupport: [1, 2],
   strongScore: [1.4, 1.7, 99],
+  soleScore: [1.3, 99],
 };
 
 /** Every combination of the grid's values, on top of `base`. */

@@ -12,3 +12,14 @@ test('a sentence counts for a question it suits nearly as well as its best one, 
   expect(decide({ candidates: clearlyOther, notApplicable: false }, tuning)).toBeNull();
   expect(decide({ candidates: nearTie, notApplicable: false }, { ...tuning, nearBest: 2 })).toBeNull();
 });
+
+test('one sentence answers alone only when it is a commitment that suits the question best, with enough affinity', () => {
+  const sole = (quote: string, affinity: { similarity: number; rank: number; best: number }) => ({ candidates: [{ ...candidate(quote, 'sanctions', affinity), score: 1.7 }], notApplicable: false });
+  const commitment = 'Anyone who breaches this policy will be subject to disciplinary action.';
+  expect(decide(sole(commitment, { similarity: 0.45, rank: 1, best: 0.45 }), defaultTuning)).toHaveLength(1);
+  // A mention (no commitment wording), a sentence that suits another question better, or weak affinity: abstain.
+  expect(decide(sole('Disciplinary action and the appeal process.', { similarity: 0.45, rank: 1, best: 0.45 }), defaultTuning)).toBeNull();
+  expect(decide(sole(commitment, { similarity: 0.45, rank: 2, best: 0.5 }), defaultTuning)).toBeNull();
+  expect(decide(sole(commitment, { similarity: 0.3, rank: 1, best: 0.3 }), defaultTuning)).toBeNull();
+  expect(decide(sole(commitment, { similarity: 0.45, rank: 1, best: 0.45 }), { ...defaultTuning, soleScore: 99 })).toBeNull();
+});

@@ -15,3 +15,12 @@ test('a sentence ranks first for the control it is about', () => {
 test('short fragments are damped: a bare label is no statement', () => {
   expect(affinityTo(id('A.8.13'), 'Backups.').similarity).toBeLessThan(affinityTo(id('A.8.13'), 'Backups are taken daily, kept off-site and a restore test is performed every quarter.').similarity);
 });
+
+test('a clause item and the Annex A control asking for the same practice do not compete for a sentence', () => {
+  const training = 'Workforce members are provided training, education and awareness on safeguarding the security of information.';
+  // A.6.3 suits the sentence better than clause 7.3, yet 7.3 is not outranked by its own counterpart...
+  expect(affinityTo(id('A.6.3'), training).similarity).toBeGreaterThan(affinityTo(id('7.3'), training).similarity);
+  expect(affinityTo(id('7.3'), training)).toMatchObject({ rank: 1 });
+  // ...while a control that is no counterpart still outranks a question the sentence suits less.
+  expect(affinityTo(id('A.5.18'), training).rank).toBeGreaterThan(1);
+});

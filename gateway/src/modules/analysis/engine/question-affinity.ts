@@ -1,3 +1,4 @@
+import { counterpartRefs } from '../../questions/bank/counterparts.js';
 import { questionBank } from '../../questions/bank/index.js';
 import { stems } from './terms.js';
 
@@ -81,14 +82,34 @@ function affinities(sentence: string): Float64Array {
   return scores;
 }
 
+let counterparts: Map<string, Set<number>> | undefined;
+
+/** Question id -> indices of the questions that ask for the same practice (they do not compete for a sentence). */
+function counterpartsOf(questionId: string): Set<number> | undefined {
+  if (!counterparts) {
+    counterparts = new Map();
+    const byRef = new Map(questionBank.map((q, i) => [q.controlRef, i]));
+    for (const [a, b] of counterpartRefs) {
+      const [i, j] = [byRef.get(a), byRef.get(b)];
+      if (i === undefined || j === undefined) continue;
+      (counterparts.get(questionBank[i]!.id) ?? counterparts.set(questionBank[i]!.id, new Set()).get(questionBank[i]!.id)!).add(j);
+      (counterparts.get(questionBank[j]!.id) ?? counterparts.set(questionBank[j]!.id, new Set()).get(questionBank[j]!.id)!).add(i);
+    }
+  }
+  return counterparts.get(questionId);
+}
+
+/** The sentence's affinity to `questionId` and its rank among the bank's questions other than its counterparts. */
 export function affinityTo(questionId: string, sentence: string): Affinity {
   const scores = affinities(sentence);
   const own = scores[vocabulary!.index.get(questionId)!] ?? 0;
+  const alike = counterpartsOf(questionId);
   let rank = 1;
   let best = own;
-  for (const score of scores) {
+  scores.forEach((score, i) => {
+    if (alike?.has(i)) return;
     if (score > own) rank++;
     if (score > best) best = score;
-  }
+  });
   return { similarity: own, rank, best };
 }

@@ -7,6 +7,18 @@ test('a sentence that points to another document is a cross-reference unless it 
   expect(isCrossReference('Keys are rotated every year in line with the Key Handling Standard.')).toBe(false);
 });
 
+test('a pointer to where something is found or whom to contact, or a bare "comply with the X Policy", is a cross-reference', () => {
+  expect(isCrossReference('SPF (Security Policy Framework), see the Government Functional Standard, contact security@example.org.')).toBe(true);
+  expect(isCrossReference('Escalation routes, refer to the incident team.')).toBe(true);
+  expect(isCrossReference('The leavers process can be found on the HR intranet page.')).toBe(true);
+  expect(isCrossReference('All systems must comply with the HMG Security Policy Framework.')).toBe(true);
+  expect(isCrossReference('The guide includes patching schedules for the different systems.')).toBe(true);
+  expect(isCrossReference('Note – The IT Security – Incident Management Policy contains the provision for an incident report.')).toBe(true);
+  expect(isCrossReference('All systems must comply with the Security Policy Framework by encrypting data at rest.')).toBe(false);
+  expect(isCrossReference('Report suspected incidents to security@example.org within one hour.')).toBe(false);
+  expect(isCrossReference('Staff must see that visitors are escorted at all times.')).toBe(false);
+});
+
 test('a definition is a bare term said to be "a/the ... of" something, without a commitment', () => {
   expect(isDefinition('Key rotation is the replacement of a key by a new one.')).toBe(true);
   expect(isDefinition('Teleworking means working from a place outside the office.')).toBe(true);

@@ -24,7 +24,7 @@ export const isNormative = (sentence: string) => normative.test(sentence);
  * requirements..."): the labelling rules give such references no support.
  */
 const crossReference =
-  /^(note\s*[-–:]\s*)?(the\s+|see\s+(the\s+)?)?([\w()'’&/,-]+\s+){0,8}(policy|policies|guide|guidance|standard|procedures?|framework|plan|handbook|document)\s+(outlines?|specif(?:y|ies)|provides?|contains?|describes?|sets?\s+out|defines?|details?|explains?|covers?|gives?)\b(?!\s+that\b)/i;
+  /^(note\s*[-–:]\s*)?(the\s+|see\s+(the\s+)?)?([\w()'’&/,–-]+\s+){0,8}(policy|policies|guide|guidance|standard|procedures?|framework|plan|handbook|document)\s+(outlines?|specif(?:y|ies)|provides?|contains?|describes?|sets?\s+out|defines?|details?|explains?|covers?|gives?|includes?|lists?)\b(?!\s+that\b)/i;
 
 /**
  * Says what a term means ("Vulnerability scanning is the identification of..."), not what is done: a bare
@@ -34,5 +34,13 @@ const definition =
   /^(an?\s+)?(?!(the|this|these|those|all|each|every|our|its|their|it|there|which|that|we|you|in|where|if|what|when|how|why|below|above)\b)[a-z][\w-]*(\s+[a-z][\w-]*){0,3}\s+((is|are)\s+(the|a|an)\s+([\w-]+\s+){0,3}[\w-]+\s+(of|for|to)|means|refers\s+to)\b/i;
 const modal = /\b(must|shall|should|will|would|could|may|can|might|need\s+to|required)\b/i;
 
-export const isCrossReference = (sentence: string) => crossReference.test(sentence);
+/**
+ * A pointer to where something is found or whom to ask ("..., see the Functional Standard, contact
+ * security@...", "The process can be found on the intranet"), or an obligation to follow a named
+ * document that says nothing of what it requires ("All systems must comply with the Security Policy Framework.").
+ */
+const pointer =
+  /^(see|refer\s+to)\b|,\s*(see|refer\s+to)\b|\b(can|may|will)\s+be\s+found\s+(on|in|at|here)\b|\bcontact\s+\S+@\S+|\b(comply|be\s+compliant|conform|align)\s+with\s+(the\s+)?([\w()'’&-]+\s+){0,6}(policy|policies|framework|standard|guide|guidance)\s*[.;]?$/i;
+
+export const isCrossReference = (sentence: string) => crossReference.test(sentence) || pointer.test(sentence);
 export const isDefinition = (sentence: string) => definition.test(sentence) && !modal.test(sentence);

@@ -453,7 +453,7 @@ export const organizationalQuestionsPart2: readonly BankQuestion[] = [
         key: 'procedure',
         mustHave: true,
         requirement: 'A procedure for identifying, collecting and preserving evidence is defined',
-        evidencePhrases: ['forensic', 'forensic readiness', 'digital evidence', 'collection of evidence', 'evidence handling'],
+        evidencePhrases: ['forensic', 'forensic readiness', 'digital evidence', 'collection of evidence', 'evidence handling', 'evidence gathered', 'store evidence', 'prosecution'],
       },
       {
         key: 'chain-of-custody',

@@ -354,7 +354,7 @@ export const peopleQuestions: readonly BankQuestion[] = [
         key: 'reporting-channel',
         mustHave: true,
         requirement: 'A clear mechanism for reporting security events is available to all personnel',
-        evidencePhrases: ['report suspected', 'reporting channel', 'service desk', 'security@', 'report phishing', 'report any'],
+        evidencePhrases: ['report suspected', 'reporting channel', 'service desk', 'security@', 'report phishing', 'report any', 'required to report', 'report incidents'],
       },
       {
         key: 'prompt-reporting',

@@ -303,7 +303,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
         key: 'clear-screen',
         mustHave: true,
         requirement: 'Screens are locked when unattended and lock automatically after inactivity',
-        evidencePhrases: ['clear screen', 'screen lock', 'lock screen', 'screensaver', 'automatically lock'],
+        evidencePhrases: ['clear screen', 'screen lock', 'lock screen', 'screensaver', 'automatically lock', 'minutes of inactivity', 'log off', 'when unattended'],
       },
       {
         key: 'printing',
@@ -442,7 +442,7 @@ export const physicalQuestions: readonly BankQuestion[] = [
       {
         key: 'use-restricted',
         requirement: 'Use of removable media is restricted and controlled technically',
-        evidencePhrases: ['usb blocking', 'device control', 'disabled by default', 'approved devices', 'whitelisted devices'],
+        evidencePhrases: ['usb blocking', 'device control', 'disabled by default', 'approved devices', 'whitelisted devices', 'external data ports', 'approved removable media'],
       },
       {
         key: 'encryption',

@@ -26,7 +26,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
         key: 'policy',
         mustHave: true,
         requirement: 'Rules for the secure configuration and use of endpoint devices are defined',
-        evidencePhrases: ['endpoint devices', 'user endpoint', 'workstation security', 'mobile devices', 'laptops'],
+        evidencePhrases: ['endpoint devices', 'user endpoint', 'workstation security', 'mobile devices', 'laptops', 'workstations'],
       },
       {
         key: 'managed',
@@ -41,7 +41,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       {
         key: 'baseline-protections',
         requirement: 'Endpoints enforce screen lock, firewall, endpoint protection and timely updates',
-        evidencePhrases: ['screen lock', 'firewall enabled', 'endpoint protection', 'automatic updates', 'kept patched'],
+        evidencePhrases: ['screen lock', 'firewall enabled', 'endpoint protection', 'automatic updates', 'kept patched', 'virus protection'],
       },
       {
         key: 'personal-devices',
@@ -479,7 +479,7 @@ export const technologicalQuestionsPart1: readonly BankQuestion[] = [
       {
         key: 'secure-methods',
         requirement: 'Deletion uses secure methods appropriate to the medium',
-        evidencePhrases: ['secure deletion', 'crypto-shredding', 'cryptographic erasure', 'overwritten', 'securely deleted'],
+        evidencePhrases: ['secure deletion', 'crypto-shredding', 'cryptographic erasure', 'overwritten', 'securely deleted', 'overwrite', 'cannot be recovered', 'rendered inaccessible'],
       },
       {
         key: 'supplier-deletion',

@@ -670,7 +670,7 @@ export const clauseQuestions: readonly BankQuestion[] = [
         key: 'policy-awareness',
         mustHave: true,
         requirement: 'People are made aware of the information security policy',
-        evidencePhrases: ['security awareness', 'awareness training', 'aware of the policy', 'policy acknowledgement', 'acknowledge'],
+        evidencePhrases: ['security awareness', 'awareness training', 'aware of the policy', 'policy acknowledgement', 'acknowledge', 'made aware'],
       },
       {
         key: 'contribution-awareness',
