@@ -171,7 +171,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
       graphql: graphqlApi(apollo, services),
       async stop() {
         await services.analysis.stopWorker();
-        await services.documents.stopWorker();
+        await services.documents.close();
         await services.knowledge.close();
         await subscriptions.close();
         await apollo.stop();

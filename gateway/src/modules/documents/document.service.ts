@@ -158,6 +158,12 @@ export class DocumentService {
     this.worker = undefined;
   }
 
+  /** Stops the worker and ends the extraction threads kept for the next file. */
+  async close(): Promise<void> {
+    await this.stopWorker();
+    await this.extraction.close();
+  }
+
   /** The cheap checks, in the order of today's answers, then the job with the file: nothing is extracted in the request. */
   private async vetAndQueue(em: Em, owner: User, project: Project, file: IncomingFile): Promise<number> {
     const accepted = acceptFileName(file.filename);

@@ -42,10 +42,11 @@ export class ExtractionFailure extends Error {
   }
 }
 
-type WorkerReply =
+type WorkerReply = { job: number } & (
   | { ok: true; result: ExtractionResult }
   | { ok: false; error: { name: string; message: string } }
-  | { progress: { done: number; total: number } };
+  | { progress: { done: number; total: number } }
+);
 
 export interface ExtractOptions {
   /** Stops the parser at once (the gateway is stopping): the extraction rejects with the signal's reason. */
@@ -56,10 +57,30 @@ export interface ExtractOptions {
 
 const workerUrl = new URL('./extract.worker.js', import.meta.url);
 
-/** Runs each extraction in a fresh worker thread with a heap limit and a timeout. */
+/** A worker kept after a clean extraction ends when idle this long (its parsers hold some tens of MB). */
+const idleMs = 30_000;
+/** A worker ends after reading this many files or one file this large, so a long-lived heap cannot creep. */
+const maxJobsPerWorker = 200;
+const maxBytesToKeepWorker = 4 * 1024 * 1024;
+
+interface PooledWorker {
+  worker: Worker;
+  jobs: number;
+  /** Ends an idle worker (idle too long, or it died while idle). */
+  onIdleEnd: () => void;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/**
+ * Runs extractions in worker threads with a heap limit and a timeout. A worker that read its file cleanly waits
+ * (unreferenced) for the next one; one that failed, timed out, was stopped or read a large file is ended, so a
+ * crafted file never shares a thread with the next.
+ */
 export class ExtractionRunner {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly idle: PooledWorker[] = [];
+  private nextJob = 1;
 
   readonly limits: ExtractionLimits;
 
@@ -70,44 +91,91 @@ export class ExtractionRunner {
   async extract(kind: DocumentKind, bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
     await this.acquire();
     try {
-      return await this.runWorker(kind, bytes, options);
+      return await this.runJob(kind, bytes, options);
     } finally {
       this.release();
     }
   }
 
-  private runWorker(kind: DocumentKind, bytes: Uint8Array, { signal, onProgress }: ExtractOptions): Promise<ExtractionResult> {
+  /** Workers waiting for the next file. */
+  get idleWorkers(): number {
+    return this.idle.length;
+  }
+
+  /** Ends the idle workers (a stopping gateway; idle workers never hold the process open anyway). */
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((pooled) => this.end(pooled)));
+  }
+
+  private takeWorker(): PooledWorker {
+    const pooled = this.idle.pop();
+    if (pooled) {
+      clearTimeout(pooled.idleTimer);
+      pooled.worker.off('error', pooled.onIdleEnd).off('exit', pooled.onIdleEnd).ref();
+      return pooled;
+    }
+    const worker = new Worker(workerUrl, {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+    });
+    const created: PooledWorker = { worker, jobs: 0, onIdleEnd: () => this.drop(created) };
+    return created;
+  }
+
+  private keepWorker(pooled: PooledWorker): void {
+    pooled.worker.on('error', pooled.onIdleEnd).on('exit', pooled.onIdleEnd).unref();
+    pooled.idleTimer = setTimeout(pooled.onIdleEnd, idleMs).unref();
+    this.idle.push(pooled);
+  }
+
+  private drop(pooled: PooledWorker): void {
+    const at = this.idle.indexOf(pooled);
+    if (at >= 0) this.idle.splice(at, 1);
+    void this.end(pooled);
+  }
+
+  private async end(pooled: PooledWorker): Promise<void> {
+    clearTimeout(pooled.idleTimer);
+    pooled.worker.off('error', pooled.onIdleEnd).off('exit', pooled.onIdleEnd);
+    pooled.worker.on('error', () => {}); // an error while ending changes nothing
+    await pooled.worker.terminate();
+  }
+
+  private runJob(kind: DocumentKind, bytes: Uint8Array, { signal, onProgress }: ExtractOptions): Promise<ExtractionResult> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
     // A private copy is transferred (not cloned) to the worker; the caller keeps its bytes for storage.
     const copy = new Uint8Array(bytes);
+    const job = this.nextJob++;
+    const pooled = this.takeWorker();
+    pooled.jobs += 1;
+    const { worker } = pooled;
     return new Promise((resolve, reject) => {
       let settled = false;
-      const worker = new Worker(workerUrl, {
-        workerData: { kind, bytes: copy },
-        transferList: [copy.buffer],
-        resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      });
-      const settle = (outcome: () => void) => {
+      const settle = (keep: boolean, outcome: () => void) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         signal?.removeEventListener('abort', stop);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (keep && pooled.jobs < maxJobsPerWorker && bytes.length <= maxBytesToKeepWorker) this.keepWorker(pooled);
+        else void this.end(pooled);
         outcome();
-        void worker.terminate();
       };
       const timeoutMs = extractionTimeoutMs(bytes.length, this.limits);
-      const timer = setTimeout(() => settle(() => reject(new ExtractionFailure('timeout', `no result after ${timeoutMs} ms`))), timeoutMs);
-      const stop = () => settle(() => reject(signal!.reason));
-      if (signal?.aborted) stop();
+      const timer = setTimeout(() => settle(false, () => reject(new ExtractionFailure('timeout', `no result after ${timeoutMs} ms`))), timeoutMs);
+      const stop = () => settle(false, () => reject(signal!.reason));
       signal?.addEventListener('abort', stop, { once: true });
-      worker.on('message', (reply: WorkerReply) => {
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.job !== job) return;
         if ('progress' in reply) {
           if (!settled) onProgress?.(reply.progress.done, reply.progress.total);
           return;
         }
-        settle(() => (reply.ok ? resolve(reply.result) : reject(new ExtractionFailure(failureReason(reply.error.name), reply.error.message))));
-      });
-      worker.on('error', (error: Error & { code?: string }) => settle(() => reject(new ExtractionFailure('crashed', error.code ?? error.message))));
-      worker.on('exit', (code) => settle(() => reject(new ExtractionFailure('crashed', `worker exited with code ${code}`))));
+        settle(reply.ok, () => (reply.ok ? resolve(reply.result) : reject(new ExtractionFailure(failureReason(reply.error.name), reply.error.message))));
+      };
+      const onError = (error: Error & { code?: string }) => settle(false, () => reject(new ExtractionFailure('crashed', error.code ?? error.message)));
+      const onExit = (code: number) => settle(false, () => reject(new ExtractionFailure('crashed', `worker exited with code ${code}`)));
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      worker.postMessage({ job, kind, bytes: copy }, [copy.buffer]);
     });
   }
 

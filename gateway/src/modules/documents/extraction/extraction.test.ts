@@ -4,6 +4,7 @@ import { extractDocument } from './extract-document.js';
 import { ExtractionFailure, ExtractionRunner } from './extraction-runner.js';
 
 const runner = new ExtractionRunner();
+afterAll(() => runner.close());
 const brief = (chunks: { pageNumber: number | null; sectionLabel: string | null; text: string }[]) =>
   chunks.map(({ pageNumber, sectionLabel, text }) => ({ pageNumber, sectionLabel, text }));
 
@@ -92,14 +93,33 @@ test('a parser that exceeds its heap limit fails as "crashed", and the process c
   const starved = new ExtractionRunner({ timeoutMs: 30_000, maxHeapMb: 1, maxConcurrent: 1 });
   expect(starved.limits.maxHeapMb).toBe(32);
   await expect(starved.extract('xlsx', xlsx)).rejects.toMatchObject({ reason: 'crashed' });
+  expect(starved.idleWorkers).toBe(0);
   await expect(runner.extract('pdf', await buildPdf([['Still working.']]))).resolves.toMatchObject({ pageCount: 1 });
 });
 
-test('a parser past its time limit fails as "timeout"', async () => {
+test('a parser past its time limit fails as "timeout", and its thread is not kept', async () => {
   const hasty = new ExtractionRunner({ timeoutMs: 1, maxHeapMb: 512, maxConcurrent: 1 });
   const failure = await hasty.extract('pdf', await buildPdf([['Text.']])).catch((e: unknown) => e);
   expect(failure).toBeInstanceOf(ExtractionFailure);
   expect(failure).toMatchObject({ reason: 'timeout' });
+  expect(hasty.idleWorkers).toBe(0);
+});
+
+test('a thread that read its file cleanly reads the next one; one whose file failed is ended', async () => {
+  const pooled = new ExtractionRunner({ timeoutMs: 30_000, maxHeapMb: 512, maxConcurrent: 1 });
+  try {
+    await expect(pooled.extract('pdf', await buildPdf([['First.']]))).resolves.toMatchObject({ pageCount: 1 });
+    expect(pooled.idleWorkers).toBe(1);
+    const second = await pooled.extract('docx', await buildDocx([{ heading: 'Second', paragraphs: ['Kept thread.'] }]));
+    expect(second.chunks.map((c) => c.text).join(' ')).toMatch(/Kept thread/);
+    expect(pooled.idleWorkers).toBe(1);
+    await expect(pooled.extract('pdf', new TextEncoder().encode('%PDF-1.7 not really'))).rejects.toBeInstanceOf(ExtractionFailure);
+    expect(pooled.idleWorkers).toBe(0);
+    await expect(pooled.extract('pdf', await buildPdf([['After the failure.']]))).resolves.toMatchObject({ pageCount: 1 });
+  } finally {
+    await pooled.close();
+  }
+  expect(pooled.idleWorkers).toBe(0);
 });
 
 test('extractions beyond the concurrency limit wait their turn and all complete', async () => {
