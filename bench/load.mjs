@@ -1,5 +1,5 @@
 // Load on PostgreSQL (`npm run bench -- load [--users 200] [--minutes 5] [--ramp-seconds 30] [--think-ms 500]
-// [--grace-seconds 120] [--test-type clauses|annexA|full]`), issue 14 item 10.
+// [--grace-seconds 120] [--test-type clauses|annexA|full] [--gateway-log FILE]`), issue 14 item 10.
 //
 // Creates a database of its own on the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test),
 // starts the built gateway on it as the tests do (gateway/src/testing/gateway-process.ts: 127.0.0.1, a free port,
@@ -15,8 +15,7 @@
 // after Retry-After like a browser would), the gateway's RSS every 10 s, and then checks that every project,
 // document and answer the users created is in the database. Exits non-zero on any error or missing row.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +35,8 @@ const rampSeconds = Number(arg('--ramp-seconds', String(Math.min(30, minutes * 6
 const thinkMs = Number(arg('--think-ms', '500'));
 const graceSeconds = Number(arg('--grace-seconds', '120'));
 const testType = testTypes[arg('--test-type', 'clauses')];
+/** Where the gateway's log lines go (JSON, LOG_LEVEL info); by default they are dropped. */
+const gatewayLog = arg('--gateway-log', undefined);
 if (!(users >= 1 && users <= 1000) || !(minutes > 0 && minutes <= 60) || !testType) {
   console.error('usage: npm run bench -- load [--users 1-1000] [--minutes 0-60] [--ramp-seconds n] [--think-ms n] [--grace-seconds n] [--test-type clauses|annexA|full]');
   process.exit(2);
@@ -237,6 +238,11 @@ async function main() {
   let gateway;
   try {
     gateway = spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.href, JWT_SECRET: randomBytes(32).toString('hex'), REGISTRATIONS_PER_IP_PER_HOUR: String(users * 2 + 10) });
+    if (gatewayLog) {
+      const log = createWriteStream(gatewayLog);
+      gateway.stdout.pipe(log);
+      gateway.stderr.pipe(log);
+    }
     const base = await listeningUrl(gateway);
     console.log(`load: ${users} users for ${minutes} min (ramp ${rampSeconds} s, think ${thinkMs} ms, grace ${graceSeconds} s) on PostgreSQL (${dbName}), ${testType}, offline engine`);
     const rss = [];
