@@ -73,6 +73,9 @@ export const brandTheme = {
     'gold-7': palette.warning,
     orange7: palette.orange,
     'orange-7': palette.orange,
+    // A busy button keeps its colours (antd fades it to 65 %, and white on the faded primary is 2.8:1); its
+    // spinner says it is busy.
+    opacityLoading: 1,
     // Links are told apart by more than their colour (WCAG 1.4.1).
     linkDecoration: 'underline',
     borderRadius: 8,

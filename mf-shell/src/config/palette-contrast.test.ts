@@ -53,8 +53,10 @@ test('the theme writes secondary text and preset tags in the colours checked abo
   });
 });
 
-test('white text reads on primary buttons, hovered or not', () => {
+test('white text reads on primary buttons, hovered, busy or not', () => {
   for (const colour of [palette.primary, palette.primaryHover]) expect(contrast(palette.white, colour)).toBeGreaterThanOrEqual(4.5);
+  // A busy (loading) button is drawn at this opacity over the page: anything below 1 lightens the primary.
+  expect(brandTheme.token.opacityLoading).toBe(1);
 });
 
 test('the sidebar text reads on the navy sidebar', () => {
