@@ -1,4 +1,4 @@
-import { isCrossReference, isDefinition, isNegated } from './statement-signals.js';
+import { isCommitment, isCrossReference, isDefinition, isNegated } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -30,4 +30,14 @@ test('a definition is a bare term said to be "a/the ... of" something, without a
 test('prohibitions are not negations', () => {
   expect(isNegated('Users must not share passwords.')).toBe(false);
   expect(isNegated('Backups are not yet tested.')).toBe(true);
+});
+
+test('a practice described as in place is a commitment; advice and what the document itself is are not', () => {
+  expect(isCommitment('Virus scanning software is run on all production systems.')).toBe(true);
+  expect(isCommitment('Restricted areas are locked when unattended.')).toBe(true);
+  expect(isCommitment('Staff must lock their screens.')).toBe(true);
+  expect(isCommitment('Disciplinary action and the appeal process.')).toBe(false);
+  expect(isCommitment('It is recommended that the team seeks legal counsel before an audit.')).toBe(false);
+  expect(isCommitment('This Disaster Recovery Policy is maintained by the Security Officer.')).toBe(false);
+  expect(isCommitment('The office is often busy in the morning.')).toBe(false);
 });

@@ -15,9 +15,18 @@ const notApplicable =
 const normative =
   /\b(must|shall|should|will|are required|is required|required to|ensure[sd]?|responsible for|is prohibited|are prohibited|at least|annually|quarterly|monthly|weekly|every)\b/i;
 
+/**
+ * Describes a practice as in place, in the present passive ("Virus scanning software is run on all
+ * systems", "Restricted areas are locked when unattended"): a policy states what is done as often as what
+ * must be. Not advice ("it is recommended") nor what the document itself is ("This policy is maintained by").
+ */
+const practice = /^(?!.*\bit\s+is\s+\w+\s)(?!this\s+([\w-]+\s+){0,4}(policy|standard|document|plan|guide|procedure)\s+(is|are)\b).*\b(is|are)\s+(\w+ly\s+)?(?!(often|even|then|when|open)\b)(\w{2,}ed|\w{2,}en|run|kept|set|held|built|made|done|sent|shown|given|taken|known|put|met)\b/i;
+
 export const isNegated = (sentence: string) => negation.test(sentence);
 export const isNotApplicable = (sentence: string) => notApplicable.test(sentence);
 export const isNormative = (sentence: string) => normative.test(sentence);
+/** A commitment ("must", "will", a frequency) or a practice described as in place. */
+export const isCommitment = (sentence: string) => normative.test(sentence) || practice.test(sentence);
 
 /**
  * Points to another document instead of saying what is done ("The Patch Management Guide outlines the
