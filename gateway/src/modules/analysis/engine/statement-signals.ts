@@ -22,9 +22,18 @@ const normative =
  */
 const practice = /^(?!.*\bit\s+is\s+\w+\s)(?!this\s+([\w-]+\s+){0,4}(policy|standard|document|plan|guide|procedure)\s+(is|are)\b).*\b(is|are)\s+(\w+ly\s+)?(?!(often|even|then|when|open)\b)(\w{2,}ed|\w{2,}en|run|kept|set|held|built|made|done|sent|shown|given|taken|known|put|met)\b/i;
 
+/**
+ * Says what may or can happen ("The change request may optionally include a pull request", "Incidents may
+ * come to light from several sources"), not what is done; a consequence ("may result in disciplinary
+ * action") and a restriction ("may only", "cannot") are rules, not possibilities.
+ */
+const possibility = /\b(may|can|could|might)\b(?!\s+(not|only|never|result|lead|be\s+subject)\b)|\boptionally\b/i;
+
 export const isNegated = (sentence: string) => negation.test(sentence);
 export const isNotApplicable = (sentence: string) => notApplicable.test(sentence);
 export const isNormative = (sentence: string) => normative.test(sentence);
+/** A possibility without normative wording: it commits to nothing. */
+export const isMerePossibility = (sentence: string) => possibility.test(sentence) && !normative.test(sentence);
 /** A commitment ("must", "will", a frequency) or a practice described as in place. */
 export const isCommitment = (sentence: string) => normative.test(sentence) || practice.test(sentence);
 
