@@ -36,6 +36,7 @@ test('a practice described as in place is a commitment; advice and what the docu
   expect(isCommitment('Virus scanning software is run on all production systems.')).toBe(true);
   expect(isCommitment('Restricted areas are locked when unattended.')).toBe(true);
   expect(isCommitment('Staff must lock their screens.')).toBe(true);
+  expect(isCommitment('Staff in violation of this policy are subject to disciplinary action.')).toBe(true);
   expect(isCommitment('Disciplinary action and the appeal process.')).toBe(false);
   expect(isCommitment('It is recommended that the team seeks legal counsel before an audit.')).toBe(false);
   expect(isCommitment('This Disaster Recovery Policy is maintained by the Security Officer.')).toBe(false);

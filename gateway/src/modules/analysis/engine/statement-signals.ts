@@ -13,7 +13,7 @@ const notApplicable =
   /\bnot\s+applicable\b|\bn\/a\b|\b(out|outside)\s+(of\s+)?(the\s+)?scope\b|\bnot\s+in\s+scope\b|\bexcluded\s+from\s+(the\s+)?scope\b|\b(does|do)\s+not\s+apply\b|\bnot\s+relevant\s+to\b/i;
 
 const normative =
-  /\b(must|shall|should|will|are required|is required|required to|ensure[sd]?|responsible for|is prohibited|are prohibited|at least|annually|quarterly|monthly|weekly|every)\b/i;
+  /\b(must|shall|should|will|are required|is required|required to|ensure[sd]?|responsible for|is prohibited|are prohibited|(is|are|be) subject to|at least|annually|quarterly|monthly|weekly|every)\b/i;
 
 /**
  * Describes a practice as in place, in the present passive ("Virus scanning software is run on all
