@@ -1,5 +1,7 @@
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
-import { decide, defaultTuning, type ElementEvidence } from './evidence-scoring.js';
+import { questionBank } from '../../questions/bank/index.js';
+import { decide, defaultTuning, scoreEvidence, type ElementEvidence } from './evidence-scoring.js';
+import { planQuestion } from './question-plan.js';
 
 const hit = { chunkId: 1, documentId: 1, documentName: 'Policy.docx', pageNumber: null, sectionLabel: null, text: '', rank: 1 } satisfies EvidenceHit;
 const candidate = (quote: string, key: string, affinity: { similarity: number; rank: number; best: number }): ElementEvidence => ({ key, requirement: key, hit, quote, score: 1.4, ...affinity });
@@ -35,4 +37,14 @@ test('a sentence that fills two rubric elements counts once towards the question
   expect(decide({ candidates: oneSentence, notApplicable: false }, defaultTuning)).toBeNull();
   const twoSentences = [candidate(both, 'granted', affinity), candidate('Access rights are reviewed every quarter.', 'reviewed', affinity), weaker];
   expect(decide({ candidates: twoSentences, notApplicable: false }, defaultTuning)).toHaveLength(2);
+});
+
+test('a role named as the actor of something else does not evidence the role; a sentence that assigns it does', () => {
+  const privacy = questionBank.find((q) => q.controlRef === 'A.5.34')!;
+  const roleScore = (text: string) => {
+    const { candidates } = scoreEvidence(privacy, planQuestion(privacy), [{ ...hit, text }]);
+    return Math.max(0, ...candidates.filter((c) => c.key === 'roles').map((c) => c.score));
+  };
+  expect(roleScore('A request for an audit must be approved by the Privacy Officer before it proceeds.')).toBe(0);
+  expect(roleScore('The Privacy Officer is responsible for compliance with data protection law.')).toBeGreaterThan(0);
 });

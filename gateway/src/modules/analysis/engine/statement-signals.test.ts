@@ -1,4 +1,4 @@
-import { isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated } from './statement-signals.js';
+import { isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isRoleAssignment } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -51,4 +51,10 @@ test('what may or can happen is a mere possibility; consequences, restrictions a
   expect(isMerePossibility('Workstations may not be used for any illegal activity.')).toBe(false);
   expect(isMerePossibility('Production data may only be copied with the owner\'s approval.')).toBe(false);
   expect(isMerePossibility('Staff can request access, which must be approved by the owner.')).toBe(false);
+});
+
+test('a role assignment gives someone a role or its duties', () => {
+  expect(isRoleAssignment('The Privacy Officer is responsible for compliance with data protection law.')).toBe(true);
+  expect(isRoleAssignment('The Security Officer is appointed by and reports to the Board.')).toBe(true);
+  expect(isRoleAssignment('A request for an audit must be approved by the Privacy Officer.')).toBe(false);
 });

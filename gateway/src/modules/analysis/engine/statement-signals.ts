@@ -29,7 +29,11 @@ const practice = /^(?!.*\bit\s+is\s+\w+\s)(?!this\s+([\w-]+\s+){0,4}(policy|stan
  */
 const possibility = /\b(may|can|could|might)\b(?!\s+(not|only|never|result|lead|be\s+subject)\b)|\boptionally\b/i;
 
+/** Gives someone a role or its duties ("is responsible for", "is appointed", "reports to", "delegates"). */
+const roleAssignment = /\b(responsib\w*|accountab\w*|appoint\w*|assign\w*|designat\w*|reports?\s+to|nominat\w*|duties|role\s+of|owns)\b/i;
+
 export const isNegated = (sentence: string) => negation.test(sentence);
+export const isRoleAssignment = (sentence: string) => roleAssignment.test(sentence);
 export const isNotApplicable = (sentence: string) => notApplicable.test(sentence);
 export const isNormative = (sentence: string) => normative.test(sentence);
 /** A possibility without normative wording: it commits to nothing. */
