@@ -12,7 +12,8 @@ export interface PlannedPhrase {
   role: boolean;
 }
 
-const roleNoun = /\b(officer|manager|owner|ciso|dpo|controller|processor|delegate|designee|administrator)\b/i;
+/** Nouns that name a person's role (a password manager is a tool). */
+const roleNoun = /\b(officer|(?<!password\s)manager|owner|ciso|dpo|controller|processor|delegate|designee|administrator)\b/i;
 
 export interface ElementPlan {
   key: string;
