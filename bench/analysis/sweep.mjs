@@ -7,7 +7,7 @@ import { load } from './product.mjs';
 
 const grid = {
   elementThreshold: [0.6, 0.9, 1.2],
-  questionThreshold: [1.2, 1.8],
+  questionThreshold: [1.2, 1.5, 1.8],
   maxRank: [1, 2],
   nearBest: [0.7, 0.8, 0.9, 2],
   minSimilarity: [0.15, 0.25, 0.35],

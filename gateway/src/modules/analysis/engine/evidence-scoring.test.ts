@@ -1,9 +1,12 @@
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
-import { decide, defaultTuning, type ElementEvidence } from './evidence-scoring.js';
+import { questionBank } from '../../questions/bank/index.js';
+import { decide, defaultTuning, scoreEvidence, type ElementEvidence } from './evidence-scoring.js';
+import { planQuestion } from './question-plan.js';
 
 const hit = { chunkId: 1, documentId: 1, documentName: 'Policy.docx', pageNumber: null, sectionLabel: null, text: '', rank: 1 } satisfies EvidenceHit;
 const candidate = (quote: string, key: string, affinity: { similarity: number; rank: number; best: number }): ElementEvidence => ({ key, requirement: key, hit, quote, score: 1.4, ...affinity });
-const tuning = { ...defaultTuning, nearBest: 0.95 };
+// The sole-sentence rule off: these cases are about which sentences count, not about one answering alone.
+const tuning = { ...defaultTuning, nearBest: 0.95, soleScore: 99 };
 
 test('a sentence counts for a question it suits nearly as well as its best one, not for one it suits clearly less', () => {
   const nearTie = [candidate('Staff are trained in security every year.', 'training', { similarity: 0.4, rank: 2, best: 0.41 }), candidate('Training records are kept for each person.', 'records', { similarity: 0.4, rank: 1, best: 0.4 })];
@@ -19,7 +22,29 @@ test('one sentence answers alone only when it is a commitment that suits the que
   expect(decide(sole(commitment, { similarity: 0.45, rank: 1, best: 0.45 }), defaultTuning)).toHaveLength(1);
   // A mention (no commitment wording), a sentence that suits another question better, or weak affinity: abstain.
   expect(decide(sole('Disciplinary action and the appeal process.', { similarity: 0.45, rank: 1, best: 0.45 }), defaultTuning)).toBeNull();
+  // A practice described as in place is worded as a commitment too.
+  expect(decide(sole('Virus scanning software is run on all production systems.', { similarity: 0.45, rank: 1, best: 0.45 }), defaultTuning)).toHaveLength(1);
   expect(decide(sole(commitment, { similarity: 0.45, rank: 2, best: 0.5 }), defaultTuning)).toBeNull();
   expect(decide(sole(commitment, { similarity: 0.3, rank: 1, best: 0.3 }), defaultTuning)).toBeNull();
   expect(decide(sole(commitment, { similarity: 0.45, rank: 1, best: 0.45 }), { ...defaultTuning, soleScore: 99 })).toBeNull();
+});
+
+test('a sentence that fills two rubric elements counts once towards the question total', () => {
+  const affinity = { similarity: 0.3, rank: 1, best: 0.3 };
+  const both = 'Access rights are granted by the owner and reviewed by the manager.';
+  const weaker = { ...candidate('Access requests go to the service desk.', 'granted', affinity), score: 0.9 };
+  const oneSentence = [candidate(both, 'granted', affinity), candidate(both, 'reviewed', affinity), weaker];
+  expect(decide({ candidates: oneSentence, notApplicable: false }, defaultTuning)).toBeNull();
+  const twoSentences = [candidate(both, 'granted', affinity), candidate('Access rights are reviewed every quarter.', 'reviewed', affinity), weaker];
+  expect(decide({ candidates: twoSentences, notApplicable: false }, defaultTuning)).toHaveLength(2);
+});
+
+test('a role named as the actor of something else does not evidence the role; a sentence that assigns it does', () => {
+  const privacy = questionBank.find((q) => q.controlRef === 'A.5.34')!;
+  const roleScore = (text: string) => {
+    const { candidates } = scoreEvidence(privacy, planQuestion(privacy), [{ ...hit, text }]);
+    return Math.max(0, ...candidates.filter((c) => c.key === 'roles').map((c) => c.score));
+  };
+  expect(roleScore('A request for an audit must be approved by the Privacy Officer before it proceeds.')).toBe(0);
+  expect(roleScore('The Privacy Officer is responsible for compliance with data protection law.')).toBeGreaterThan(0);
 });

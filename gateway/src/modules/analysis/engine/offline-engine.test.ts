@@ -93,6 +93,20 @@ test('negated statements and not-applicable statements are no evidence: the engi
   expect(await answer(outOfScope, 'A.7.2')).toBeNull();
 });
 
+test('what may or can be done is no evidence of what is done: the engine abstains', async () => {
+  const projectId = await projectWith([
+    'Options.pdf',
+    await buildPdf([
+      [
+        'Multi-factor authentication can optionally be used for remote access to production systems.',
+        'Accounts may be locked out after five failed login attempts within ten minutes.',
+        'User sessions could time out automatically after fifteen minutes of inactivity.',
+      ],
+    ]),
+  ]);
+  expect(await answer(projectId, 'A.8.5')).toBeNull();
+});
+
 test('a table of contents naming the topic is not evidence', async () => {
   const projectId = await projectWith([
     'Handbook.pdf',

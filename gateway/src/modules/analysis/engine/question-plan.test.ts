@@ -25,3 +25,11 @@ test('a synonym variant weighs a little less than the rubric phrase it stands fo
   const variant = phrases.find((p) => p.text === 'trained')!;
   expect(variant.weight).toBeLessThan(original.weight);
 });
+
+test('phrases that name a role are marked as such; a tool named like a role is not one', () => {
+  const phrases = (controlRef: string) => plan(controlRef).elements.flatMap((e) => e.phrases);
+  expect(phrases('A.5.34').find((p) => p.text === 'privacy officer')!.role).toBe(true);
+  expect(phrases('A.5.34').find((p) => p.text === 'data protection')!.role).toBe(false);
+  const passwordManager = phrases('A.5.17').find((p) => p.text === 'password manager');
+  expect(passwordManager?.role).toBe(false);
+});

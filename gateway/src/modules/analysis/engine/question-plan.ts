@@ -8,7 +8,12 @@ export interface PlannedPhrase {
   stems: string[];
   /** How strongly a match says "this element is evidenced" (specific multi-word phrases weigh most). */
   weight: number;
+  /** Names a role ("privacy officer", "asset owner", "designee"): evidence only where a sentence assigns it. */
+  role: boolean;
 }
+
+/** Nouns that name a person's role (a password manager is a tool). */
+const roleNoun = /\b(officer|(?<!password\s)manager|owner|ciso|dpo|controller|processor|delegate|designee|administrator)\b/i;
 
 export interface ElementPlan {
   key: string;
@@ -58,7 +63,7 @@ function expand(phrases: readonly string[]): PlannedPhrase[] {
     const s = stems(text);
     const key = s.join(' ');
     if (!s.length || out.has(key)) return;
-    out.set(key, { text, stems: s, weight: factor * specificity(s) });
+    out.set(key, { text, stems: s, weight: factor * specificity(s), role: roleNoun.test(text) });
   };
   for (const phrase of phrases) add(phrase, 1);
   for (const phrase of phrases) for (const variant of synonymVariants(phrase)) add(variant, 0.9);

@@ -1,4 +1,4 @@
-import { isCrossReference, isDefinition, isNegated } from './statement-signals.js';
+import { isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isRoleAssignment } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -30,4 +30,31 @@ test('a definition is a bare term said to be "a/the ... of" something, without a
 test('prohibitions are not negations', () => {
   expect(isNegated('Users must not share passwords.')).toBe(false);
   expect(isNegated('Backups are not yet tested.')).toBe(true);
+});
+
+test('a practice described as in place is a commitment; advice and what the document itself is are not', () => {
+  expect(isCommitment('Virus scanning software is run on all production systems.')).toBe(true);
+  expect(isCommitment('Restricted areas are locked when unattended.')).toBe(true);
+  expect(isCommitment('Staff must lock their screens.')).toBe(true);
+  expect(isCommitment('Staff in violation of this policy are subject to disciplinary action.')).toBe(true);
+  expect(isCommitment('Disciplinary action and the appeal process.')).toBe(false);
+  expect(isCommitment('It is recommended that the team seeks legal counsel before an audit.')).toBe(false);
+  expect(isCommitment('This Disaster Recovery Policy is maintained by the Security Officer.')).toBe(false);
+  expect(isCommitment('The office is often busy in the morning.')).toBe(false);
+});
+
+test('what may or can happen is a mere possibility; consequences, restrictions and rules are not', () => {
+  expect(isMerePossibility('The change request may optionally include a pull request.')).toBe(true);
+  expect(isMerePossibility('Incidents may come to light from a variety of sources, including protective monitoring.')).toBe(true);
+  expect(isMerePossibility('Portable storage such as USB sticks can be safely used to move data.')).toBe(true);
+  expect(isMerePossibility('Violation of this policy may result in disciplinary action.')).toBe(false);
+  expect(isMerePossibility('Workstations may not be used for any illegal activity.')).toBe(false);
+  expect(isMerePossibility('Production data may only be copied with the owner\'s approval.')).toBe(false);
+  expect(isMerePossibility('Staff can request access, which must be approved by the owner.')).toBe(false);
+});
+
+test('a role assignment gives someone a role or its duties', () => {
+  expect(isRoleAssignment('The Privacy Officer is responsible for compliance with data protection law.')).toBe(true);
+  expect(isRoleAssignment('The Security Officer is appointed by and reports to the Board.')).toBe(true);
+  expect(isRoleAssignment('A request for an audit must be approved by the Privacy Officer.')).toBe(false);
 });

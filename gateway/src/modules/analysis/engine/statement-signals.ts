@@ -13,11 +13,33 @@ const notApplicable =
   /\bnot\s+applicable\b|\bn\/a\b|\b(out|outside)\s+(of\s+)?(the\s+)?scope\b|\bnot\s+in\s+scope\b|\bexcluded\s+from\s+(the\s+)?scope\b|\b(does|do)\s+not\s+apply\b|\bnot\s+relevant\s+to\b/i;
 
 const normative =
-  /\b(must|shall|should|will|are required|is required|required to|ensure[sd]?|responsible for|is prohibited|are prohibited|at least|annually|quarterly|monthly|weekly|every)\b/i;
+  /\b(must|shall|should|will|are required|is required|required to|ensure[sd]?|responsible for|is prohibited|are prohibited|(is|are|be) subject to|at least|annually|quarterly|monthly|weekly|every)\b/i;
+
+/**
+ * Describes a practice as in place, in the present passive ("Virus scanning software is run on all
+ * systems", "Restricted areas are locked when unattended"): a policy states what is done as often as what
+ * must be. Not advice ("it is recommended") nor what the document itself is ("This policy is maintained by").
+ */
+const practice = /^(?!.*\bit\s+is\s+\w+\s)(?!this\s+([\w-]+\s+){0,4}(policy|standard|document|plan|guide|procedure)\s+(is|are)\b).*\b(is|are)\s+(\w+ly\s+)?(?!(often|even|then|when|open)\b)(\w{2,}ed|\w{2,}en|run|kept|set|held|built|made|done|sent|shown|given|taken|known|put|met)\b/i;
+
+/**
+ * Says what may or can happen ("The change request may optionally include a pull request", "Incidents may
+ * come to light from several sources"), not what is done; a consequence ("may result in disciplinary
+ * action") and a restriction ("may only", "cannot") are rules, not possibilities.
+ */
+const possibility = /\b(may|can|could|might)\b(?!\s+(not|only|never|result|lead|be\s+subject)\b)|\boptionally\b/i;
+
+/** Gives someone a role or its duties ("is responsible for", "is appointed", "reports to", "delegates"). */
+const roleAssignment = /\b(responsib\w*|accountab\w*|appoint\w*|assign\w*|designat\w*|reports?\s+to|nominat\w*|duties|role\s+of|owns)\b/i;
 
 export const isNegated = (sentence: string) => negation.test(sentence);
+export const isRoleAssignment = (sentence: string) => roleAssignment.test(sentence);
 export const isNotApplicable = (sentence: string) => notApplicable.test(sentence);
 export const isNormative = (sentence: string) => normative.test(sentence);
+/** A possibility without normative wording: it commits to nothing. */
+export const isMerePossibility = (sentence: string) => possibility.test(sentence) && !normative.test(sentence);
+/** A commitment ("must", "will", a frequency) or a practice described as in place. */
+export const isCommitment = (sentence: string) => normative.test(sentence) || practice.test(sentence);
 
 /**
  * Points to another document instead of saying what is done ("The Patch Management Guide outlines the
