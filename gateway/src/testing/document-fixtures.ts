@@ -103,9 +103,10 @@ const relsOf = (rels: [string, string][]) =>
 
 /**
  * A one-sheet workbook of `count` distinct shared strings, ten a row, written by hand (exceljs takes
- * many seconds to write one this big). Used to push a parser past a small heap limit.
+ * many seconds to write one this big). Used to push a parser past a small heap limit. `workbookLast`
+ * stores the workbook part after the worksheet (a zip may hold its parts in any order).
  */
-export function sharedStringsXlsx(count: number): Buffer {
+export function sharedStringsXlsx(count: number, { workbookLast = false } = {}): Buffer {
   const strings = Array.from({ length: count }, (_, i) => `<si><t>shared string number ${i}</t></si>`).join('');
   const column = (c: number) => String.fromCharCode(65 + c);
   const rows = Array.from({ length: Math.ceil(count / 10) }, (_, r) => {
@@ -113,17 +114,20 @@ export function sharedStringsXlsx(count: number): Buffer {
     return `<row r="${r + 1}">${cells}</row>`;
   }).join('');
   const part = (name: string, type: string) => `<Override PartName="/${name}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.${type}+xml"/>`;
-  return writeZip([
+  const workbook = { name: 'xl/workbook.xml', content: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${sheetNs}" xmlns:r="${relNs}"><sheets><sheet name="Big" sheetId="1" r:id="rId1"/></sheets></workbook>` };
+  const parts = [
     {
       name: '[Content_Types].xml',
       content: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${part('xl/workbook.xml', 'sheet.main')}${part('xl/worksheets/sheet1.xml', 'worksheet')}${part('xl/sharedStrings.xml', 'sharedStrings')}</Types>`,
     },
     { name: '_rels/.rels', content: relsOf([['officeDocument', 'xl/workbook.xml']]) },
-    { name: 'xl/workbook.xml', content: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${sheetNs}" xmlns:r="${relNs}"><sheets><sheet name="Big" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+    ...(workbookLast ? [] : [workbook]),
     { name: 'xl/_rels/workbook.xml.rels', content: relsOf([['worksheet', 'worksheets/sheet1.xml'], ['sharedStrings', 'sharedStrings.xml']]) },
     { name: 'xl/sharedStrings.xml', content: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${sheetNs}" count="${count}" uniqueCount="${count}">${strings}</sst>` },
     { name: 'xl/worksheets/sheet1.xml', content: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${sheetNs}"><sheetData>${rows}</sheetData></worksheet>` },
-  ]);
+    ...(workbookLast ? [workbook] : []),
+  ];
+  return writeZip(parts);
 }
 
 /** A valid zip that is not an OOXML package (no [Content_Types].xml). */

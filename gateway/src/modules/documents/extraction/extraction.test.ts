@@ -87,6 +87,12 @@ test('even parsed directly (the upload refuses it first), an XXE DOCX never yiel
   expect(outcome).not.toMatch(/root:/);
 });
 
+test('an Excel workbook whose parts are stored in another order (the workbook part last) is read all the same', async () => {
+  const { chunks } = await extractDocument('xlsx', sharedStringsXlsx(20, { workbookLast: true }));
+  expect(chunks.map((c) => c.sectionLabel)).toEqual(['Sheet Big rows 1-2']);
+  expect(chunks[0]?.text.split('\n')[1]).toBe(Array.from({ length: 10 }, (_, i) => `shared string number ${10 + i}`).join(' | '));
+});
+
 test('a parser that exceeds its heap limit fails as "crashed", and the process carries on', async () => {
   // 300,000 distinct strings do not fit a 32 MB heap (the smallest the runner allows).
   const xlsx = sharedStringsXlsx(300_000);
