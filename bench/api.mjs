@@ -5,7 +5,8 @@
 // per request: the same bearer-token check (jose HS256 with the gateway's secret, the user row and the revoked-token
 // lookup) and the same queries. autocannon then drives each endpoint on both, first flat out (throughput) and then at a
 // fixed rate (latency at that rate). Prints one table: req/s, p50/p99 and errors per endpoint and server, and the
-// gateway's throughput as a share of the baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s).
+// gateway's throughput as a share of the baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s),
+// and the gateway's CPU time per request flat out and at the fixed rate (the least noisy figure on a shared machine).
 //
 // `--queries` counts instead of timing: both servers log every SQL statement they send (bench/api/query-log.mjs,
 // a hook on pg's Client), each endpoint is asked 20 times in a row, and the statements per request are printed.
@@ -101,11 +102,14 @@ try {
       const slices = { baseline: { flat: [], paced: [] }, gateway: { flat: [], paced: [] } };
       for (let round = 0; round < rounds; round += 1) {
         for (const [server, base] of round % 2 ? [...servers].reverse() : servers) {
-          const cpuBefore = server === 'gateway' ? gatewayCpuMs() : 0;
-          const flat = await drive(base, endpoint, token, { duration: seconds / rounds });
-          if (server === 'gateway') flat.cpuMs = gatewayCpuMs() - cpuBefore;
-          slices[server].flat.push(flat);
-          slices[server].paced.push(await drive(base, endpoint, token, { duration: seconds / rounds, overallRate: rate }));
+          const measured = async (options) => {
+            const cpuBefore = server === 'gateway' ? gatewayCpuMs() : 0;
+            const result = await drive(base, endpoint, token, options);
+            if (server === 'gateway') result.cpuMs = gatewayCpuMs() - cpuBefore;
+            return result;
+          };
+          slices[server].flat.push(await measured({ duration: seconds / rounds }));
+          slices[server].paced.push(await measured({ duration: seconds / rounds, overallRate: rate }));
         }
       }
       for (const [server] of servers) rows.push({ endpoint: endpoint.name, server, flat: combine(slices[server].flat), paced: combine(slices[server].paced) });
@@ -287,9 +291,9 @@ function gatewayCpuMs() {
 
 function print(rows) {
   const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
-  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8, 14];
+  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8, 14, 14];
   console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per measurement in ${rounds} slices alternating between the servers; paced runs at ${rate} req/s\n`);
-  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx', 'gw CPU us/req'], widths));
+  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx', 'gw CPU us/req', `@${rate}/s CPU`], widths));
   for (const row of rows) {
     const base = rows.find((r) => r.endpoint === row.endpoint && r.server === 'baseline');
     const share = row.server === 'gateway' ? `${(row.flat.requests.average / base.flat.requests.average).toFixed(2)}x` : '';
@@ -306,6 +310,7 @@ function print(rows) {
           row.paced.latency.p50,
           row.paced.errors + row.paced.non2xx,
           row.flat.cpuUsPerRequest === undefined ? '' : Math.round(row.flat.cpuUsPerRequest),
+          row.paced.cpuUsPerRequest === undefined ? '' : Math.round(row.paced.cpuUsPerRequest),
         ],
         widths,
       ),

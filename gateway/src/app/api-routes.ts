@@ -1,11 +1,11 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { limits } from '@gap/schema';
+import { apolloHandler } from '../graphql/apollo-express.js';
 import type { Context } from '../graphql/context.type.js';
 import { HttpContext } from '../graphql/http-context.js';
-import { capResponseSize, graphqlErrorHandler, guardDocument, refuseAnonymousMultipart, refuseReadOnlyMultipart, rejectUnsafeMultipartText } from '../graphql/http-guard.js';
+import { graphqlErrorHandler, guardDocument, refuseAnonymousMultipart, refuseReadOnlyMultipart, rejectUnsafeMultipartText } from '../graphql/http-guard.js';
 import { authenticateRequest, refuseReadOnlyWrites } from '../http/authenticate.js';
 import { jsonBodyByCaller } from '../http/body-limits.js';
 import { apiNotFound } from '../http/error-handler.js';
@@ -64,18 +64,20 @@ export function graphqlApi(apollo: ApolloServer<Context>, services: Services): R
     ),
     jsonBodyByCaller(),
     guardDocument,
-    capResponseSize,
     // The token, the address and the user entity are worked out when a resolver asks (see HttpContext).
-    expressMiddleware(apollo, { context: async ({ req }): Promise<Context> => new HttpContext(req, services) }),
+    apolloHandler(apollo, async (req): Promise<Context> => new HttpContext(req, services)),
     graphqlErrorHandler,
   );
   return router;
 }
 
-/** Handlers that only concern uploads, skipped at once for the JSON requests that are nearly all of them. */
+/**
+ * Handlers that only concern uploads, skipped at once for the JSON requests that are nearly all of them (a
+ * Content-Type without "multipart" in it cannot be one, and is not parsed to find that out).
+ */
 function multipartOnly(...handlers: RequestHandler[]): RequestHandler {
   const chain = Router().use(...handlers);
-  return (req, res, next) => (req.is('multipart/form-data') ? chain(req, res, next) : next());
+  return (req, res, next) => (/multipart/i.test(req.headers['content-type'] ?? '') && req.is('multipart/form-data') ? chain(req, res, next) : next());
 }
 
 /**

@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { apiTokenMessages } from '@gap/schema';
 import type { Context } from './context.type.js';
 import { formatError, isPublicError } from './format-error.js';
+import { jitGateway } from './jit-gateway.js';
 import { graphqlLimits, limitRules } from './limits/index.js';
 
 export { graphqlLimits } from './limits/index.js';
@@ -42,7 +43,7 @@ const readOnlyTokens: ApolloServerPlugin<Context> = {
 
 export function createApolloServer(schema: GraphQLSchema, httpServer: Server, isProduction: boolean): ApolloServer<Context> {
   return new ApolloServer<Context>({
-    schema,
+    gateway: jitGateway(schema),
     introspection: !isProduction,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

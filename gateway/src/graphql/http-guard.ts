@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { rejectUnsafeText } from '../http/body-limits.js';
 import { apiTokenMessages } from '@gap/schema';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
-import { documentTooLargeMessage, graphqlLimits, isDocumentTooLarge, responseTooLargeMessage } from './limits/index.js';
+import { documentTooLargeMessage, isDocumentTooLarge } from './limits/index.js';
 import { isPublicDocument } from './public-operations.js';
 
 function answer(res: Response, status: number, code: string, message: string): void {
@@ -29,18 +29,6 @@ export function guardDocument(req: Request, res: Response, next: NextFunction): 
   const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
   if (isDocumentTooLarge(query)) return answer(res, 413, 'PAYLOAD_TOO_LARGE', documentTooLargeMessage);
   if (!req.profile && query !== undefined && !isPublicDocument(query)) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
-  next();
-}
-
-/** A backstop behind the cost rule: an answer whose JSON is past the limit is replaced by an error. */
-export function capResponseSize(_req: Request, res: Response, next: NextFunction): void {
-  const send = res.send.bind(res);
-  res.send = (body?: unknown) => {
-    const size = typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.byteLength(body) : 0;
-    if (size <= graphqlLimits.maxResponseBytes) return send(body);
-    res.status(200).type('application/json');
-    return send(JSON.stringify({ errors: [{ message: responseTooLargeMessage, extensions: { code: 'RESPONSE_TOO_LARGE' } }] }));
-  };
   next();
 }
 

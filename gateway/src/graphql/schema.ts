@@ -14,6 +14,7 @@ import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
 import { QuestionResolver } from '../modules/questions/question.resolver.js';
 import { authChecker } from './auth-checker.js';
+import { DateTimeIsoScalar } from './date-time.scalar.js';
 
 /** Every resolver of the API, listed explicitly. */
 export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver, AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver, GapResolver, KnowledgeResolver, ApiTokenResolver] as const;
@@ -27,7 +28,7 @@ const rootDescriptions = {
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
   // Subscriptions bring their own event sources (subscribe functions); type-graphql still wants a pubSub to exist.
-  const schema = await buildSchema({ resolvers, authChecker, validate: false, pubSub: createPubSub() });
+  const schema = await buildSchema({ resolvers, authChecker, validate: false, pubSub: createPubSub(), scalarsMap: [{ type: Date, scalar: DateTimeIsoScalar }] });
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (root) root.description = rootDescriptions[root.name as keyof typeof rootDescriptions];
   }

@@ -38,7 +38,9 @@ interface ProjectRow {
  * The owner's projects, most recently updated first, straight from SQL into their public shape: the list is
  * read on every dashboard visit, and hydrating entities (identity map, snapshots, formula) for it cost more
  * than the query (issue 14, API speed). Nothing here is written back, so no entity is needed. Dates and times
- * are formatted by the database, so both engines answer the same strings (PGlite parses a DATE into a JS Date).
+ * are formatted by the database, so both engines answer the same strings (PGlite parses a DATE into a JS Date);
+ * the times stay the ISO strings `toISOString` would give (parsing them into Dates only to format them again for
+ * JSON cost ~1 us each).
  */
 export async function listProjectsOf(em: Em, ownerId: number, limit: number): Promise<ProjectType[]> {
   const rows = await em.execute<ProjectRow[]>(
@@ -58,7 +60,7 @@ export async function listProjectsOf(em: Em, ownerId: number, limit: number): Pr
     progress: row.progress,
     testType: row.test_type,
     documentCount: row.document_count,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }));
 }

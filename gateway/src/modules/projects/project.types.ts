@@ -45,11 +45,12 @@ export class ProjectType {
   @Field(() => Int, { description: 'Documents uploaded to the project.' })
   documentCount!: number;
 
+  // A Date from an entity, or already the ISO string from the list query (the same answer: see DateTimeIsoScalar).
   @Field(() => Date, { description: 'When the project was created.' })
-  createdAt!: Date;
+  createdAt!: Date | string;
 
   @Field(() => Date, { description: 'When the project last changed.' })
-  updatedAt!: Date;
+  updatedAt!: Date | string;
 }
 
 @InputType('CreateProjectInput', { description: 'A new project: a name, and optionally a description, scope and target date.' })

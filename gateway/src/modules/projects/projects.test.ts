@@ -158,7 +158,8 @@ describe('GraphQL', () => {
     expect(analysisRuns).toEqual({ used: 0, allowed: 5 });
     expect({ ...rest, id: String(rest.id) }).toEqual(project);
     expect((await client.gql(`query($id: ID!) { project(id: $id) { ${fields} } }`, { id: project.id })).body.data.project).toEqual(project);
-    expect((await client.gql(`{ projects(limit: 3) { id } }`)).body.data.projects).toEqual([{ id: project.id }]);
+    // The list reads its times as strings from SQL: they go out exactly as the entity's Dates do.
+    expect((await client.gql(`{ projects(limit: 3) { ${fields} } }`)).body.data.projects).toEqual([project]);
     expect((await client.gql('mutation($id: ID!) { deleteProject(id: $id) }', { id: project.id })).body.data.deleteProject).toBe(true);
     expect((await client.gql(`query($id: ID!) { project(id: $id) { id } }`, { id: project.id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
