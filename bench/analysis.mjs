@@ -1,4 +1,4 @@
-// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--scale]`).
+// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--fusion] [--scale]`).
 //
 // The corpus (../shared/corpus: one folder of markdown policies per organisation) is turned into DOCX
 // files (bench/analysis/markdown-docx.mjs) and uploaded through the real gateway (gateway/dist), so
@@ -10,7 +10,8 @@
 // abstention on unsupported items, citation validity (quote verbatim in the cited document's chunk of the
 // cited page or section) and engine time. --sweep prints the threshold grid measured on the per-document
 // projects; --explain sorts the per-document false negatives by the stage that lost them
-// (bench/analysis/explain.mjs, --explain-list lists them); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
+// (bench/analysis/explain.mjs, --explain-list lists them); --fusion prints the precision/recall curve of the
+// sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
@@ -19,6 +20,7 @@ import { add, count, emptyTally, tableHeader, tableRow } from './analysis/metric
 import { load, startProduct } from './analysis/product.mjs';
 import { explain } from './analysis/explain.mjs';
 import { sweep } from './analysis/sweep.mjs';
+import { fusion } from './analysis/fusion.mjs';
 
 const here = import.meta.dirname;
 const corpusArg = process.argv.indexOf('--corpus');
@@ -37,12 +39,16 @@ async function main() {
   const { questionBank } = await load('modules/questions/bank/index.js');
   const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
   const { verifyQuote } = await load('modules/analysis/engine/quote.js');
+  const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
   const product = await startProduct();
   await product.signIn();
-  const engine = createOfflineEngine();
+  // The product's default offline engine: the embedded sentence encoder is its second affinity signal.
+  const encoder = new LocalEncoder();
+  const engine = createOfflineEngine(encoder);
   const rows = [];
   const pooled = emptyTally();
   const perDocumentProjects = [];
+  const setProjects = [];
   let badLabels = 0;
   try {
     for (const set of sets) {
@@ -74,6 +80,7 @@ async function main() {
         const ids = documents.filter((d) => d.labels.has(ref)).map((d) => d.setDocumentId);
         return ids.length ? ids : null;
       };
+      setProjects.push({ set, projectId: setProject, labels: new Set(documents.flatMap((d) => [...d.labels.keys()])) });
       const setTally = await evaluate(product, engine, verifyQuote, questionBank, setProject, (q) => supportedBySet(q.controlRef));
       rows.push(tableRow(`${set} (whole set, ${files.length} documents)`, setTally));
       rows.push(`${''.padEnd(52)} answers citing a labelled document: ${setTally.agreeing}/${setTally.tp}`);
@@ -91,8 +98,10 @@ async function main() {
     console.log(tableHeader);
     for (const row of rows) console.log(row);
     if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
-    if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects);
+    if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
+    if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
   } finally {
+    await encoder.close();
     await product.close();
   }
   return badLabels === 0 && checkTargets(pooled) ? 0 : 1;

@@ -13,13 +13,15 @@
 // Prints the counts per set and category, and with --explain-list every false negative.
 import { load } from './product.mjs';
 
-export async function explain(product, questions, projects) {
+export async function explain(product, questions, projects, encoder) {
   const { planQuestion } = await load('modules/analysis/engine/question-plan.js');
   const { retrieveCandidates } = await load('modules/analysis/engine/evidence-retrieval.js');
-  const { scoreEvidence, decide, defaultTuning: t } = await load('modules/analysis/engine/evidence-scoring.js');
+  const { scoreEvidence, decide, candidateWeight, defaultTuning: t } = await load('modules/analysis/engine/evidence-scoring.js');
+  const { createEncoderAffinity } = await load('modules/analysis/engine/encoder-affinity.js');
+  const rerank = createEncoderAffinity(encoder);
   const { citableUnits } = await load('modules/analysis/engine/passages.js');
   const { isNegated, isNotApplicable } = await load('modules/analysis/engine/statement-signals.js');
-  const { affinityTo } = await load('modules/analysis/engine/question-affinity.js');
+  const { affinityText, affinityTo } = await load('modules/analysis/engine/question-affinity.js');
   const { findPhrase, stems } = await load('modules/analysis/engine/terms.js');
   const { collapseWhitespace } = await load('modules/analysis/engine/quote.js');
   const counts = new Map();
@@ -31,7 +33,9 @@ export async function explain(product, questions, projects) {
       if (quote === undefined) continue;
       const plan = planQuestion(question);
       const hits = await retrieveCandidates(product.em(), projectId, plan, t.chunksPerElement);
+      // As the product's engine does: the encoder's similarity fused into each eligible sentence's rank.
       const evidence = scoreEvidence(question, plan, hits);
+      if (!evidence.notApplicable) evidence.candidates = await rerank(question.id, evidence.candidates, (c) => candidateWeight(c, t) > 0, t.encoderWeight);
       if (decide(evidence, t)) continue;
       const wanted = collapseWhitespace(quote);
       // The citable unit that holds the labelled sentence (or lies inside it), and the chunks that have it.
@@ -48,8 +52,8 @@ export async function explain(product, questions, projects) {
           const { unit, chunk } = found[0];
           const words = stems(unit);
           const best = Math.max(0, ...plan.elements.flatMap((e) => e.phrases.filter((p) => findPhrase(words, p.stems) >= 0).map((p) => p.weight)));
-          const affinity = affinityTo(question.id, chunk.section_label ? `${chunk.section_label}. ${unit}` : unit);
           const candidate = evidence.candidates.filter((c) => c.quote === unit).sort((a, b) => b.score - a.score)[0];
+          const affinity = candidate ?? affinityTo(question.id, affinityText(unit, chunk.section_label));
           detail = `phrase ${best.toFixed(2)} score ${candidate?.score.toFixed(2) ?? '-'} sim ${affinity.similarity.toFixed(2)} rank ${affinity.rank}`;
           if (isNegated(unit) || isNotApplicable(unit)) category = 'negated';
           else if ((affinity.rank > t.maxRank && affinity.similarity < t.nearBest * affinity.best) || affinity.similarity < t.minSimilarity) category = 'affinity';

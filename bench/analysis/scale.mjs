@@ -52,13 +52,16 @@ async function answerPhase(projectId) {
   try {
     const { questionBank } = await load('modules/questions/bank/index.js');
     const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
-    const engine = createOfflineEngine();
+    const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
+    const encoder = new LocalEncoder();
+    const engine = createOfflineEngine(encoder);
     const before = process.memoryUsage().rss;
     const started = performance.now();
     let answered = 0;
     for (const question of questionBank) if (await engine.answer(product.em(), projectId, question)) answered++;
     const seconds = (performance.now() - started) / 1000;
     const extraRssMb = (process.resourceUsage().maxRSS * 1024 - before) / 1024 / 1024;
+    await encoder.close();
     return report({ questions: questionBank.length, answered, seconds, extraRssMb });
   } finally {
     await product.close();

@@ -29,6 +29,7 @@ import { CreditLedger } from '../modules/credits/credit-ledger.repository.js';
 import { DocumentService } from '../modules/documents/document.service.js';
 import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../modules/documents/extraction/extraction-runner.js';
 import { storeEvidenceChunks } from '../modules/evidence/evidence.repository.js';
+import { LocalEncoder } from '../modules/knowledge/embeddings/local-encoder.js';
 import { createKnowledgeService } from '../modules/knowledge/knowledge.factory.js';
 import type { KnowledgeService, KnowledgeServiceOptions } from '../modules/knowledge/knowledge.service.js';
 import { createPaymentProvider } from '../modules/payments/payment-provider.factory.js';
@@ -140,12 +141,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const answers = new AnswerService(projects, questions);
   const questionById = new Map(questions.bank.questions.map((q) => [q.id, q]));
   const { runBus, crawlBus } = progressBuses(options.shared, logger, (id) => questionById.get(id));
+  // One embedded sentence encoder (one worker thread, started on first use) for the offline engine and, unless
+  // OpenAI embeddings are configured, the knowledge base.
+  const encoder = new LocalEncoder();
   const analysis = new AnalysisService({
     projects,
     questions,
     answers,
     documents,
-    engine: options.analysisEngine ?? (await createAnalysisEngine(config)),
+    engine: options.analysisEngine ?? (await createAnalysisEngine(config, encoder)),
     bus: runBus,
     feed,
     streamTokens: new StreamTokens(config.jwtSecret),
@@ -172,6 +176,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ...options.crawlWorker,
     },
     workersEnabled: config.workers.enabled,
+    ...(config.knowledge.openaiEmbeddings ? {} : { embedder: encoder }),
     ...options.knowledge,
   });
   // Findings cite the knowledge base where it has matching content (a relevance threshold keeps unrelated chunks out).

@@ -126,3 +126,35 @@ test('an aborted signal stops the engine', async () => {
   controller.abort();
   await expect(engine.answer(app.database.orm.em.fork(), projectId, question('A.8.13'), controller.signal)).rejects.toThrow();
 });
+
+test('with a sentence encoder, sentences the words give to other controls count when the encoder ranks them for the question', async () => {
+  const projectId = await projectWith([
+    'Awareness.docx',
+    await buildDocx([
+      {
+        heading: 'Awareness',
+        paragraphs: ['Workforce members are provided training and awareness on the review of the access rights they hold.', 'Awareness training for workforce members covers the access request and how a manager approval is given.'],
+      },
+    ]),
+  ]);
+  expect(await answer(projectId, 'A.5.18')).toBeNull();
+  // An encoder that puts every sentence on the access-rights question's axis (and each question on its own).
+  const asked: string[][] = [];
+  const axis = (i: number) => questionBank.map((_, j) => (i === j ? 1 : 0));
+  const target = questionBank.indexOf(question('A.5.18'));
+  const encoder = {
+    async embed(texts: string[]) {
+      asked.push(texts);
+      return texts.map((t) => {
+        const own = questionBank.findIndex((q) => t.startsWith(`${q.title}. `));
+        return axis(own >= 0 ? own : target);
+      });
+    },
+  };
+  const result = await createOfflineEngine(encoder).answer(app.database.orm.em.fork(), projectId, question('A.5.18'));
+  expect(result?.evidence.map((e) => e.rubricKey).sort()).toEqual(['periodic-review', 'request-approval']);
+  // The bank once, then only the sentences that could count.
+  expect(asked).toHaveLength(2);
+  expect(asked[0]).toHaveLength(questionBank.length);
+  expect(asked[1]!.length).toBeLessThanOrEqual(2);
+});

@@ -1,22 +1,27 @@
 import type { BankQuestion } from '../../questions/bank/index.js';
 import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
+import { createEncoderAffinity, type SentenceEncoder } from './encoder-affinity.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
-import { decide, defaultTuning, scoreEvidence, type ElementEvidence, type EngineTuning } from './evidence-scoring.js';
+import { candidateWeight, decide, defaultTuning, scoreEvidence, type ElementEvidence, type EngineTuning } from './evidence-scoring.js';
 import { planQuestion } from './question-plan.js';
 import { verifyQuote } from './quote.js';
 
 /**
  * The embedded engine: deterministic, no network. Retrieves passages per rubric element, keeps the best
  * sentence of each element that clears the measured thresholds, and answers extractively with one short
- * paragraph and one verbatim, cited quote per evidenced element; abstains otherwise.
+ * paragraph and one verbatim, cited quote per evidenced element; abstains otherwise. With a sentence encoder,
+ * the rank of a sentence among the bank's questions fuses its lexical affinity with the encoder's similarity.
  */
-export function createOfflineEngine(tuning: EngineTuning = defaultTuning): AnalysisEngine {
+export function createOfflineEngine(encoder?: SentenceEncoder, tuning: EngineTuning = defaultTuning): AnalysisEngine {
+  const rerank = encoder && createEncoderAffinity(encoder);
   return {
     name: 'offline',
     async answer(em, projectId, question, signal) {
       const plan = planQuestion(question);
       const hits = await retrieveCandidates(em, projectId, plan, tuning.chunksPerElement, signal);
-      const evidenced = decide(scoreEvidence(question, plan, hits), tuning);
+      const evidence = scoreEvidence(question, plan, hits);
+      if (rerank && !evidence.notApplicable) evidence.candidates = await rerank(question.id, evidence.candidates, (c) => candidateWeight(c, tuning) > 0, tuning.encoderWeight);
+      const evidenced = decide(evidence, tuning);
       return evidenced ? composeAnswer(question, evidenced) : null;
     },
   };

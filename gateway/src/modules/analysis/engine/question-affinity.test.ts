@@ -1,5 +1,5 @@
 import { questionBank } from '../../questions/bank/index.js';
-import { affinityTo } from './question-affinity.js';
+import { affinityTo, fusedRank } from './question-affinity.js';
 
 const id = (controlRef: string) => questionBank.find((q) => q.controlRef === controlRef)!.id;
 
@@ -23,4 +23,14 @@ test('a clause item and the Annex A control asking for the same practice do not 
   expect(affinityTo(id('7.3'), training)).toMatchObject({ rank: 1 });
   // ...while a control that is no counterpart still outranks a question the sentence suits less.
   expect(affinityTo(id('A.5.18'), training).rank).toBeGreaterThan(1);
+});
+
+test('a second signal fused into the rank can lift a question the words alone rank lower, never past its counterparts rule', () => {
+  const training = 'Workforce members are provided training, education and awareness on safeguarding the security of information.';
+  const towards = (controlRef: string) => questionBank.map((q) => (q.controlRef === controlRef ? 1 : 0));
+  expect(fusedRank(id('A.5.18'), training, towards('A.5.18'), 0)).toBe(affinityTo(id('A.5.18'), training).rank);
+  expect(fusedRank(id('A.5.18'), training, towards('A.5.18'), 0.5)).toBe(1);
+  // The second signal for another control pushes the question down; a counterpart never outranks it.
+  expect(fusedRank(id('7.3'), training, towards('A.6.3'), 0.5)).toBe(1);
+  expect(fusedRank(id('7.3'), training, towards('A.5.18'), 0.5)).toBeGreaterThan(1);
 });

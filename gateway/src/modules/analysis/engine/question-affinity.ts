@@ -99,17 +99,45 @@ function counterpartsOf(questionId: string): Set<number> | undefined {
   return counterparts.get(questionId);
 }
 
+/** The text whose affinity is measured for a sentence: the heading says what a passage is about as much as its own words do. */
+export function affinityText(sentence: string, heading: string | null): string {
+  return heading ? `${heading}. ${sentence}` : sentence;
+}
+
 /** The sentence's affinity to `questionId` and its rank among the bank's questions other than its counterparts. */
 export function affinityTo(questionId: string, sentence: string): Affinity {
   const scores = affinities(sentence);
+  return { similarity: scores[vocabulary!.index.get(questionId)!] ?? 0, ...standing(questionId, scores) };
+}
+
+/**
+ * The rank of `questionId` when the sentence's lexical affinities are fused with a second signal, one score per
+ * bank question in bank order (the sentence encoder's cosine similarities): a weighted sum of the two score
+ * vectors' z-scores, so that neither scale dominates; `weight` is the second signal's share (0-1).
+ */
+export function fusedRank(questionId: string, sentence: string, second: ArrayLike<number>, weight: number): number {
+  const lexical = standardised(affinities(sentence));
+  const other = standardised(second);
+  return standing(questionId, lexical.map((score, i) => (1 - weight) * score + weight * other[i]!)).rank;
+}
+
+/** The question's rank among the bank's questions other than its counterparts, and the best score among them. */
+function standing(questionId: string, scores: ArrayLike<number>): { rank: number; best: number } {
   const own = scores[vocabulary!.index.get(questionId)!] ?? 0;
   const alike = counterpartsOf(questionId);
   let rank = 1;
   let best = own;
-  scores.forEach((score, i) => {
-    if (alike?.has(i)) return;
-    if (score > own) rank++;
-    if (score > best) best = score;
-  });
-  return { similarity: own, rank, best };
+  for (let i = 0; i < scores.length; i++) {
+    if (alike?.has(i)) continue;
+    if (scores[i]! > own) rank++;
+    if (scores[i]! > best) best = scores[i]!;
+  }
+  return { rank, best };
+}
+
+function standardised(scores: ArrayLike<number>): number[] {
+  const values = Array.from(scores);
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const spread = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length) || 1;
+  return values.map((v) => (v - mean) / spread);
 }
