@@ -12,7 +12,7 @@ const sectionLabels: Record<RemoteDefinition['name'], string> = {
 
 function RemoteSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading section">
+    <Card role="status" aria-busy="true" aria-label="Loading section">
       <Skeleton active title paragraph={{ rows: 6 }} />
     </Card>
   );

@@ -2,7 +2,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 
 export function WizardSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading project">
+    <Card role="status" aria-busy="true" aria-label="Loading project">
       <Skeleton active title paragraph={{ rows: 8 }} />
     </Card>
   );

@@ -26,6 +26,8 @@ describe('ProjectsOverview', () => {
 
   it('shows an empty state with a New Project button', async () => {
     renderWithProviders(<ProjectsOverview />, { mocks: [listed()] });
+    // While the list loads, a status region (aria-label is allowed on a role, not on a bare div) says so.
+    expect(screen.getByRole('status', { name: 'Loading projects' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText(/No projects yet/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /New Project/ })).toHaveLength(2);
   });

@@ -11,7 +11,7 @@ const gridColumns = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
 function ProjectsSkeleton() {
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading projects">
+    <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label="Loading projects">
       {[0, 1, 2].map((i) => (
         <Col key={i} {...gridColumns}>
           <Card>

@@ -24,6 +24,8 @@ afterEach(() => window.localStorage.clear());
 describe('Questionnaire', () => {
   it('loads the test type questionnaire and shows progress', async () => {
     renderQuestionnaire(threeItems());
+    // While it loads, a status region (aria-label is allowed on a role, not on a bare div) says so.
+    expect(screen.getByRole('status', { name: 'Loading questionnaire' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: `ISO 27001 Questionnaire - ${testType}` })).toBeInTheDocument();
     expect(screen.getByText('1 out of 3 questions answered. Please provide answers for the remaining questions.')).toBeInTheDocument();
     expect(screen.getByText('Completion: 1/3 questions')).toBeInTheDocument();

@@ -44,7 +44,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
 
   if (!items && !error) {
     return (
-      <div aria-busy="true" aria-label="Loading questionnaire">
+      <div role="status" aria-busy="true" aria-label="Loading questionnaire">
         <Skeleton active title paragraph={{ rows: 2 }} />
         <Divider />
         <Skeleton active paragraph={{ rows: 6 }} />
