@@ -18,11 +18,15 @@ const targets = { seconds: 60, extraRssMb: 500 };
 export async function runScale(corpus, sets) {
   const phase = process.argv[process.argv.indexOf('--scale') + 1];
   if (phase === 'upload') return uploadPhase(corpus, sets);
-  if (phase === 'answer') return answerPhase(Number(process.argv[process.argv.indexOf('--scale') + 2]));
+  if (phase === 'answer') return answerPhase(Number(process.argv[process.argv.indexOf('--scale') + 2]), process.argv.includes('warm'));
   const upload = await child(['upload']);
   console.log(`uploaded ${documents} PDFs (${documents * pagesPerDocument} pages) through the pipeline in ${upload.seconds.toFixed(1)} s`);
   const answer = await child(['answer', String(upload.projectId)]);
   console.log(`answered ${answer.questions} questions (${answer.answered} answers) in ${answer.seconds.toFixed(1)} s, peak ${answer.extraRssMb.toFixed(0)} MB RSS above the started gateway`);
+  // The same in a process whose embedded database has run the retrieval queries once: what the analysis
+  // adds once PGlite's WebAssembly has been optimised by V8 (which on its own briefly takes ~500 MB).
+  const warm = await child(['answer', String(upload.projectId), 'warm']);
+  console.log(`  after warming the embedded database: ${warm.seconds.toFixed(1)} s, peak ${warm.extraRssMb.toFixed(0)} MB RSS above the warmed gateway (${warm.warmupExtraRssMb.toFixed(0)} MB during the warm-up)`);
   const checks = [
     [`123 answers in <= ${targets.seconds} s`, answer.seconds <= targets.seconds],
     [`<= ${targets.extraRssMb} MB extra RSS`, answer.extraRssMb <= targets.extraRssMb],
@@ -47,25 +51,50 @@ async function uploadPhase(corpus, sets) {
   }
 }
 
-async function answerPhase(projectId) {
+/**
+ * Answers every question in a fresh process; with `warm`, first runs the engine's retrieval queries for
+ * every question (database work only: no scoring, no encoder, no engine caches filled) and measures the
+ * answers' peak from there. The peak is the kernel's high-water mark, reset where measuring starts.
+ */
+async function answerPhase(projectId, warm) {
   const product = await startProduct(path.join(out, 'db'));
   try {
     const { questionBank } = await load('modules/questions/bank/index.js');
     const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
     const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
+    let warmupExtraRssMb = 0;
+    if (warm) {
+      const { planQuestion } = await load('modules/analysis/engine/question-plan.js');
+      const { retrieveCandidates } = await load('modules/analysis/engine/evidence-retrieval.js');
+      const { defaultTuning } = await load('modules/analysis/engine/evidence-scoring.js');
+      const start = resetPeakRss();
+      for (const question of questionBank) await retrieveCandidates(product.em(), projectId, planQuestion(question), defaultTuning.chunksPerElement);
+      warmupExtraRssMb = (peakRss() - start) / 1024 / 1024;
+    }
     const encoder = new LocalEncoder();
     const engine = createOfflineEngine(encoder);
-    const before = process.memoryUsage().rss;
+    const before = resetPeakRss();
     const started = performance.now();
     let answered = 0;
     for (const question of questionBank) if (await engine.answer(product.em(), projectId, question)) answered++;
     const seconds = (performance.now() - started) / 1000;
-    const extraRssMb = (process.resourceUsage().maxRSS * 1024 - before) / 1024 / 1024;
+    const extraRssMb = (peakRss() - before) / 1024 / 1024;
     await encoder.close();
-    return report({ questions: questionBank.length, answered, seconds, extraRssMb });
+    return report({ questions: questionBank.length, answered, seconds, extraRssMb, warmupExtraRssMb });
   } finally {
     await product.close();
   }
+}
+
+/** Resets the process's peak RSS to its current RSS (Linux: /proc/self/clear_refs) and returns that RSS in bytes. */
+function resetPeakRss() {
+  writeFileSync('/proc/self/clear_refs', '5');
+  return process.memoryUsage().rss;
+}
+
+/** The process's peak RSS (all threads, the encoder's worker included) since the last reset, in bytes. */
+function peakRss() {
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
 }
 
 function report(result) {
