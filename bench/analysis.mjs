@@ -1,4 +1,4 @@
-// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--fusion] [--scale]`).
+// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--false-positives] [--fusion] [--scale]`).
 //
 // The corpus (../shared/corpus: one folder of markdown policies per organisation) is turned into DOCX
 // files (bench/analysis/markdown-docx.mjs) and uploaded through the real gateway (gateway/dist), so
@@ -10,7 +10,8 @@
 // abstention on unsupported items, citation validity (quote verbatim in the cited document's chunk of the
 // cited page or section) and engine time. --sweep prints the threshold grid measured on the per-document
 // projects; --explain sorts the per-document false negatives by the stage that lost them
-// (bench/analysis/explain.mjs, --explain-list lists them); --fusion prints the precision/recall curve of the
+// (bench/analysis/explain.mjs, --explain-list lists them); --false-positives lists the per-document answers the
+// labels do not support, with their quotes; --fusion prints the precision/recall curve of the
 // sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,10 @@ const corpusArg = process.argv.indexOf('--corpus');
 const corpus = corpusArg === -1 ? path.resolve(here, '../../shared/corpus') : path.resolve(process.argv[corpusArg + 1]);
 const sets = ['catalyzeio-policies', 'ministryofjustice-security-guidance'];
 const targets = { precision: 0.9, recall: 0.8, citationValidity: 1 };
+
+/** Project id -> set (and file), and the answers the labels do not support (--false-positives). */
+const projectNames = new Map();
+const falsePositives = [];
 
 if (process.argv.includes('--scale')) {
   const { runScale } = await import('./analysis/scale.mjs');
@@ -57,12 +62,14 @@ async function main() {
       const unlabelled = files.filter((f) => !labels.has(f));
       if (unlabelled.length) throw new Error(`${set}: no label section for ${unlabelled.join(', ')}`);
       const setProject = await product.createProject(set);
+      projectNames.set(setProject, `${set} (whole set)`);
       const documents = [];
       for (const file of files) {
         const docx = await docxOf(set, file);
         const name = file.replace(/\.md$/, '.docx');
         const setDocumentId = await product.upload(setProject, name, docx);
         const projectId = await product.createProject(`${set}/${file}`);
+        projectNames.set(projectId, `${set}/${file}`);
         await product.upload(projectId, name, docx);
         documents.push({ file, setDocumentId, projectId, labels: labels.get(file) });
       }
@@ -97,6 +104,7 @@ async function main() {
     console.log(`\n${questionBank.length} questions; labels in bench/labels/; ${badLabels} label quote(s) not found\n`);
     console.log(tableHeader);
     for (const row of rows) console.log(row);
+    if (falsePositives.length) console.log(`\nanswers the labels do not support\n${falsePositives.join('\n')}`);
     if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
     if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
     if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
@@ -124,6 +132,7 @@ async function evaluate(product, engine, verifyQuote, questions, projectId, supp
     );
     const agrees = answer && labelled?.length ? evidence.some((e) => labelled.includes(e.documentId)) : null;
     count(tally, { supported: labelled !== null, answered: Boolean(answer), citations: evidence.length, validCitations: valid.length, agrees });
+    if (answer && labelled === null && process.argv.includes('--false-positives')) falsePositives.push(`${question.controlRef.padEnd(7)} ${projectNames.get(projectId)}\n${answer.evidence.map((e) => `    [${e.rubricKey}] "${e.quote}"`).join('\n')}`);
   }
   tally.seconds = (performance.now() - started) / 1000;
   return tally;
