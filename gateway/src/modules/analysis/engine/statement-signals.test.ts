@@ -19,6 +19,12 @@ test('a pointer to where something is found or whom to contact, or a bare "compl
   expect(isCrossReference('Staff must see that visitors are escorted at all times.')).toBe(false);
 });
 
+test('a plan or policy said to be aligned with another one says what neither requires', () => {
+  expect(isCrossReference('The invocation of the Recovery Plan is closely aligned to the corresponding Incident Management Plan.')).toBe(true);
+  expect(isCrossReference('The escalation structure of the Recovery Plan should align with that of the Incident Management Plan.')).toBe(true);
+  expect(isCrossReference('Recovery objectives are aligned with the business impact analysis and tested every year.')).toBe(false);
+});
+
 test('a definition is a bare term said to be "a/the ... of" something, without a commitment', () => {
   expect(isDefinition('Key rotation is the replacement of a key by a new one.')).toBe(true);
   expect(isDefinition('Teleworking means working from a place outside the office.')).toBe(true);
