@@ -25,6 +25,15 @@ test('list items and table cells stay separate; headings, lead-ins and noun list
   ]);
 });
 
+test('a table written as text with bare pipes ("|Name|Description| |Row|Text|") is split into its cells', () => {
+  const chunk = '|Name|Description| |Screen lockout|Desktops must be configured to lock after 5 minutes of inactivity. Unlock must be by password only.| |ICMP Redirects|ICMP redirects must be disabled on every server.|';
+  expect(citableUnits(chunk, null)).toEqual([
+    'Desktops must be configured to lock after 5 minutes of inactivity.',
+    'Unlock must be by password only.',
+    'ICMP redirects must be disabled on every server.',
+  ]);
+});
+
 test('tables of contents, with or without dot leaders, and boilerplate give no units', () => {
   expect(citableUnits('Contents\nAccess control policy ........ 4\nBackup and restore policy ........ 7', null)).toEqual([]);
   expect(citableUnits('1 Introduction 3\n2 Access control and passwords 4\n3 Backup and restore 7', null)).toEqual([]);

@@ -11,7 +11,7 @@ export function citableUnits(chunkText: string, sectionLabel: string | null): st
   for (const paragraph of chunkText.split(/\n[^\S\n]*\n/)) {
     if (isTableOfContents(paragraph)) continue;
     for (const item of itemsOf(paragraph)) {
-      for (const cell of item.split(/\s+\|\s+/)) {
+      for (const cell of item.split(/\s*\|\s*/)) {
         const text = collapseWhitespace(cell);
         if (text.toLowerCase() === heading || isBoilerplate(text)) continue;
         for (const sentence of sentencesOf(text)) units.push(...fitted(sentence));
