@@ -131,7 +131,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
   // Extractions are claimed jobs like runs and crawls (WORKERS, stale limit); EXTRACTION_MAX_CONCURRENT at once per process.
   const documents = new DocumentService(projects, extraction, logger, storeEvidenceChunks, config.quotas, {
     feed,
-    worker: { staleAfterSeconds: config.workers.staleAfterSeconds, recoverAllAtStart: !config.databaseUrl, ...options.extractionWorker },
+    worker: {
+      staleAfterSeconds: config.workers.staleAfterSeconds,
+      recoverAllAtStart: !config.databaseUrl,
+      retainEndedSeconds: config.work.extractionJobRetentionDays * 86_400,
+      ...options.extractionWorker,
+    },
     workersEnabled: config.workers.enabled,
   });
   const uploads = new Admission('uploads', {
