@@ -173,6 +173,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
         await services.analysis.stopWorker();
         await services.documents.close();
         await services.knowledge.close();
+        await services.encoder.close();
         await subscriptions.close();
         await apollo.stop();
         await feed?.close();

@@ -67,6 +67,11 @@ export interface Services {
   analysis: AnalysisService;
   /** The knowledge base; `knowledge.searchFor(question)` grounds findings in it. */
   knowledge: KnowledgeService;
+  /**
+   * The embedded sentence encoder the offline engine (also the OpenAI engine's fallback) and, unless OpenAI
+   * embeddings are configured, the knowledge base share: its thread holds the model, so the server closes it last.
+   */
+  encoder: LocalEncoder;
   /** Admission control for long work; uploads of every kind share `uploads` (see lib/admission.ts), per user across gateways on PostgreSQL. */
   admission: { uploads: Admission };
   /** Requests in flight and open streams, as the graceful shutdown handles them. */
@@ -126,7 +131,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
   // Extractions are claimed jobs like runs and crawls (WORKERS, stale limit); EXTRACTION_MAX_CONCURRENT at once per process.
   const documents = new DocumentService(projects, extraction, logger, storeEvidenceChunks, config.quotas, {
     feed,
-    worker: { staleAfterSeconds: config.workers.staleAfterSeconds, recoverAllAtStart: !config.databaseUrl, ...options.extractionWorker },
+    worker: {
+      staleAfterSeconds: config.workers.staleAfterSeconds,
+      recoverAllAtStart: !config.databaseUrl,
+      retainEndedSeconds: config.work.extractionJobRetentionDays * 86_400,
+      ...options.extractionWorker,
+    },
     workersEnabled: config.workers.enabled,
   });
   const uploads = new Admission('uploads', {
@@ -165,7 +175,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     workersEnabled: config.workers.enabled,
   });
   // Crawls are claimed jobs like runs, with the same worker settings (WORKERS, WORKER_CONCURRENCY, stale limit).
-  const knowledge = await createKnowledgeService(config, logger, {
+  const knowledge = await createKnowledgeService(config, logger, encoder, {
     progress: crawlBus,
     feed,
     worker: {
@@ -176,7 +186,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ...options.crawlWorker,
     },
     workersEnabled: config.workers.enabled,
-    ...(config.knowledge.openaiEmbeddings ? {} : { embedder: encoder }),
     ...options.knowledge,
   });
   // Findings cite the knowledge base where it has matching content (a relevance threshold keeps unrelated chunks out).
@@ -201,6 +210,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     applicability,
     analysis,
     knowledge,
+    encoder,
     admission: { uploads },
     lifecycle: options.lifecycle ?? new HttpLifecycle(),
   };

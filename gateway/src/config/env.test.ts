@@ -77,6 +77,12 @@ test('upload admission: slots per process and per user, and a queue that waits i
   expect(() => loadConfig({ DATA_DIR: tempDir(), UPLOADS_QUEUE_WAIT_SECONDS: '0' })).toThrow(/UPLOADS_QUEUE_WAIT_SECONDS/);
 });
 
+test('ended extraction jobs are kept 7 days by default, at least one', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).work.extractionJobRetentionDays).toBe(7);
+  expect(loadConfig({ DATA_DIR: tempDir(), EXTRACTION_JOB_RETENTION_DAYS: '30' }).work.extractionJobRetentionDays).toBe(30);
+  expect(() => loadConfig({ DATA_DIR: tempDir(), EXTRACTION_JOB_RETENTION_DAYS: '0' })).toThrow(/EXTRACTION_JOB_RETENTION_DAYS/);
+});
+
 test('remote URLs can be overridden per remote', () => {
   const config = loadConfig({ DATA_DIR: tempDir(), REMOTE_BILLING_URL: 'https://billing.example.com/mf-manifest.json' });
   expect(config.remoteOverrides).toEqual({ mf_billing: 'https://billing.example.com/mf-manifest.json' });

@@ -53,6 +53,12 @@ export const envSchema = z.object({
   /** Document extraction jobs this process runs at once (each in a worker thread); none with WORKERS=0. */
   EXTRACTION_MAX_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(512),
+  /**
+   * Days an ended extraction job (its outcome; the file is freed at the end) is kept before the workers delete it.
+   * At least one: the upload waiting for the job, and the watchers of the project's extractions, read its end
+   * right after it.
+   */
+  EXTRACTION_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** 0: this process serves the API only and processes no analysis run, crawl or extraction (needs DATABASE_URL); 1: it works too. */
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
@@ -87,7 +93,7 @@ export interface Config {
   knowledge: KnowledgeSettings;
   registrationsPerIpPerHour: number;
   quotas: { documentsPerProject: number; storageBytesPerUser: number };
-  /** Concurrent uploads (each waits for its extraction job) and the extraction jobs this process runs at once. */
+  /** Concurrent uploads (each waits for its extraction job), the extraction jobs this process runs at once, and how long ended ones are kept. */
   work: {
     uploadsGlobal: number;
     uploadsPerUser: number;
@@ -95,6 +101,7 @@ export interface Config {
     uploadsQueueWaitMs: number;
     extractionsGlobal: number;
     extractionMaxHeapMb: number;
+    extractionJobRetentionDays: number;
   };
   /** Requests one API token may make per minute (per gateway process); past it 429 with Retry-After. */
   apiTokens: { requestsPerMinute: number };
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsQueueWaitMs: e.UPLOADS_QUEUE_WAIT_SECONDS * 1000,
       extractionsGlobal: e.EXTRACTION_MAX_CONCURRENT,
       extractionMaxHeapMb: e.EXTRACTION_MAX_HEAP_MB,
+      extractionJobRetentionDays: e.EXTRACTION_JOB_RETENTION_DAYS,
     },
     apiTokens: { requestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE },
     workers: { enabled: e.WORKERS !== 0, concurrency: e.WORKER_CONCURRENCY, staleAfterSeconds: e.WORKER_STALE_AFTER_SECONDS },

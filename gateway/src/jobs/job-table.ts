@@ -43,6 +43,11 @@ export interface JobTable {
    * (queued again) unless they were being cancelled or already interrupted this way too often.
    */
   recoverStale(em: Em, workerId: string, staleAfterSeconds: number, maxAttempts: number): Promise<{ id: number; status: RecoveredStatus }[]>;
+  /**
+   * Deletes up to `limit` jobs that ended more than `endedSeconds` ago, oldest first; answers how many. SKIP LOCKED
+   * lets the gateways delete at the same time without waiting on each other.
+   */
+  deleteEnded(em: Em, endedSeconds: number, limit: number): Promise<number>;
 }
 
 export function jobTable(spec: JobTableSpec): JobTable {
@@ -103,6 +108,18 @@ export function jobTable(spec: JobTableSpec): JobTable {
          returning "id", "status"`,
         [maxAttempts, maxAttempts, spec.stoppedTooOften(maxAttempts), maxAttempts, workerId, staleAfterSeconds],
       );
+    },
+
+    async deleteEnded(em, endedSeconds, limit) {
+      const rows = await em.execute<{ id: number }[]>(
+        `delete from ${table} where "id" in (
+           select "id" from ${table}
+           where "status" not in ('queued', 'running') and "finished_at" < now() - make_interval(secs => ?::double precision)
+           order by "finished_at" limit ? for update skip locked)
+         returning "id"`,
+        [endedSeconds, limit],
+      );
+      return rows.length;
     },
   };
 }

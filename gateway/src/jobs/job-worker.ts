@@ -18,7 +18,15 @@ export interface JobWorkerOptions {
   recoverAllAtStart: boolean;
   /** A job interrupted this many times is failed instead of resumed. */
   maxAttempts: number;
+  /**
+   * Ended jobs are deleted this long after their end, a batch at start and at every poll; unset: kept (runs and
+   * crawls are read back by the UI; extractions only while their upload waits or a watcher re-reads the end).
+   */
+  retainEndedSeconds?: number;
 }
+
+/** Ended jobs deleted at most per look: short statements, and a backlog still goes at thousands a minute. */
+const deleteBatch = 500;
 
 export const defaultJobWorkerOptions: JobWorkerOptions = {
   concurrency: 2,
@@ -59,6 +67,7 @@ export class JobWorker {
   private lookAgain = false;
   private handBack = true;
   private unlisten?: () => void;
+  private deleting?: Promise<void>;
 
   constructor(
     private readonly orm: Orm,
@@ -71,7 +80,11 @@ export class JobWorker {
   async start(): Promise<void> {
     this.stopped = false;
     await this.recover(this.options.recoverAllAtStart ? 0 : this.options.staleAfterSeconds);
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    await this.deleteEnded();
+    this.timer = setInterval(() => {
+      this.wake();
+      void this.deleteEnded();
+    }, this.options.pollMs);
     this.timer.unref();
     // A job queued or handed back by another gateway is claimed at once rather than at the next poll.
     this.unlisten = this.feed.subscribe(this.kind.queueTopic, () => this.wake());
@@ -90,6 +103,7 @@ export class JobWorker {
     this.unlisten?.();
     for (const job of this.active.values()) job.abort.abort(new WorkerStopping('gateway stopping'));
     await Promise.allSettled([...this.active.values()].map((job) => job.done));
+    await this.deleting;
   }
 
   /** A job was queued in this process: look now rather than at the next poll. */
@@ -169,6 +183,20 @@ export class JobWorker {
     } catch (error) {
       this.logger.warn({ err: error, kind: this.kind.name, jobId: id }, 'heartbeat failed');
     }
+  }
+
+  /** Deletes one batch of the jobs past their retention; a poll that comes while a batch is being deleted starts none. */
+  private deleteEnded(): Promise<void> | undefined {
+    const { retainEndedSeconds } = this.options;
+    if (retainEndedSeconds === undefined) return undefined;
+    this.deleting ??= this.kind.table
+      .deleteEnded(this.orm.em.fork(), retainEndedSeconds, deleteBatch)
+      .then((deleted) => {
+        if (deleted) this.logger.debug({ kind: this.kind.name, deleted }, 'ended jobs past their retention deleted');
+      })
+      .catch((error: unknown) => this.logger.error({ err: error, kind: this.kind.name }, 'worker could not delete ended jobs'))
+      .finally(() => (this.deleting = undefined));
+    return this.deleting;
   }
 
   private async recover(staleAfterSeconds: number): Promise<void> {

@@ -14,6 +14,7 @@ import { Migration20261126000000_throttle_windows } from './Migration20261126000
 import { Migration20261126100000_crawl_job_claims } from './Migration20261126100000_crawl_job_claims.js';
 import { Migration20261126110000_leases } from './Migration20261126110000_leases.js';
 import { Migration20261126120000_document_extraction_jobs } from './Migration20261126120000_document_extraction_jobs.js';
+import { Migration20261127000000_extraction_job_retention } from './Migration20261127000000_extraction_job_retention.js';
 
 /** Every migration, in order. Listed explicitly so the same set runs from source (tests) and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000_crawl_job_claims', class: Migration20261126100000_crawl_job_claims },
   { name: 'Migration20261126110000_leases', class: Migration20261126110000_leases },
   { name: 'Migration20261126120000_document_extraction_jobs', class: Migration20261126120000_document_extraction_jobs },
+  { name: 'Migration20261127000000_extraction_job_retention', class: Migration20261127000000_extraction_job_retention },
 ];

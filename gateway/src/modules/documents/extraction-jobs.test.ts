@@ -200,6 +200,54 @@ describe('document extraction as a claimed job', () => {
     }
   }, 60_000);
 
+  it('ended jobs are deleted once older than EXTRACTION_JOB_RETENTION_DAYS, a bounded batch at start and at each poll, oldest first; active and recent ones stay', async () => {
+    const app = await startTestApp({ EXTRACTION_JOB_RETENTION_DAYS: '3' });
+    try {
+      const { projectId } = await userWithProject(app);
+      await app.services.documents.stopWorker();
+      const em = app.database.orm.em.fork();
+      const insert = (count: number, status: string, finishedDaysAgo: number | null, claimedBy: string | null = null) =>
+        em.execute(
+          `insert into "document_extraction_jobs" ("project_id", "name", "kind", "size", "sha256", "status", "claimed_by", "heartbeat_at", "created_at", "finished_at")
+           select ?, 'old-' || i || '.pdf', 'pdf', 1, repeat('0', 64), ?, ?, now(), now() - interval '30 days', now() - make_interval(days => ?) * (1 + i / 100000.0)
+           from generate_series(1, ?) as i`,
+          [projectId, status, claimedBy, finishedDaysAgo, count],
+        );
+      // 1,001 past the retention (two batches and one), with every end state, the failed and cancelled ones the oldest;
+      // kept: one ended 2 days ago, and one still running (held by another gateway, created long ago).
+      await insert(999, 'completed', 4);
+      await insert(1, 'failed', 5);
+      await insert(1, 'cancelled', 5);
+      await insert(1, 'failed', 2);
+      await insert(1, 'running', null, 'other-gateway');
+      const left = async () => {
+        const rows = await em.fork().execute<{ state: string; jobs: number }[]>(
+          `select case when "finished_at" < now() - interval '3 days' then 'expired ' else '' end || "status" as "state", count(*)::int as "jobs"
+           from "document_extraction_jobs" group by 1`,
+        );
+        return Object.fromEntries(rows.map((row) => [row.state, row.jobs]));
+      };
+      expect(await left()).toEqual({ 'expired completed': 999, 'expired failed': 1, 'expired cancelled': 1, failed: 1, running: 1 });
+
+      // A worker deletes one batch, oldest first, when it starts (the gateway's setting reaches it)...
+      const once = app.services.documents.createWorker(app.database.orm, { pollMs: 3_600_000, recoverAllAtStart: false });
+      await once.start();
+      await once.stop();
+      expect(await left()).toEqual({ 'expired completed': 501, failed: 1, running: 1 });
+      // ... and one at every poll.
+      const polling = app.services.documents.createWorker(app.database.orm, { pollMs: 100, recoverAllAtStart: false });
+      await polling.start();
+      try {
+        await waitUntil(async () => !('expired completed' in (await left())));
+      } finally {
+        await polling.stop();
+      }
+      expect(await left()).toEqual({ failed: 1, running: 1 });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
   it('a job left running by a stopped process is resumed when a gateway starts, and its document stored', async () => {
     const database = usesPostgres ? await createPostgresDatabase() : undefined;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-restart-'));

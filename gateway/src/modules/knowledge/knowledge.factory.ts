@@ -2,30 +2,41 @@ import type { Config } from '../../config/env.js';
 import type { Logger } from '../../lib/logger.js';
 import { ExtractionRunner } from '../documents/extraction/extraction-runner.js';
 import type { Embedder } from './embeddings/embedder.js';
-import { LocalEncoder } from './embeddings/local-encoder.js';
 import { KnowledgeService, type KnowledgeServiceOptions } from './knowledge.service.js';
 import type { KnowledgeIndex } from './search/knowledge-index.js';
 import { SqlKnowledgeIndex } from './search/sql-index.repository.js';
 import type { SourceSection } from './chunking.js';
+import type { PdfReader } from './upload/knowledge-files.js';
 
 /**
  * The one place that picks the knowledge base's engines from configuration. The Elasticsearch and OpenAI
- * clients are loaded only when they are configured.
+ * clients are loaded only when they are configured; otherwise texts are embedded by `localEncoder`, the
+ * gateway's shared sentence encoder (its owner closes it).
  */
-export async function createKnowledgeService(config: Config, logger: Logger, overrides: Partial<KnowledgeServiceOptions> = {}): Promise<KnowledgeService> {
+export async function createKnowledgeService(config: Config, logger: Logger, localEncoder: Embedder, overrides: Partial<KnowledgeServiceOptions> = {}): Promise<KnowledgeService> {
   const settings = config.knowledge;
-  const pdfRunner = new ExtractionRunner();
-  const readPdf = async (bytes: Uint8Array): Promise<SourceSection[]> =>
-    (await pdfRunner.extract('pdf', bytes)).chunks.map((c) => ({ heading: c.pageNumber ? `Page ${c.pageNumber}` : c.sectionLabel, text: c.text }));
   return new KnowledgeService({
     index: await createIndex(config),
-    embedder: await createEmbedder(config),
-    readPdf,
+    embedder: await createEmbedder(config, localEncoder),
+    pdf: new ExtractedPdfReader(),
     policy: { allowHosts: settings.crawl.allowHosts, extraPorts: settings.crawl.extraPorts },
     crawlDelayMs: settings.crawl.delayMs,
     logger,
     ...overrides,
   });
+}
+
+/** PDFs are read as uploaded documents are, in extraction threads of a pool of their own, ended by close(). */
+export class ExtractedPdfReader implements PdfReader {
+  readonly runner = new ExtractionRunner();
+
+  async read(bytes: Uint8Array): Promise<SourceSection[]> {
+    return (await this.runner.extract('pdf', bytes)).chunks.map((c) => ({ heading: c.pageNumber ? `Page ${c.pageNumber}` : c.sectionLabel, text: c.text }));
+  }
+
+  close(): Promise<void> {
+    return this.runner.close();
+  }
 }
 
 async function createIndex(config: Config): Promise<KnowledgeIndex> {
@@ -38,9 +49,9 @@ async function createIndex(config: Config): Promise<KnowledgeIndex> {
   return new SqlKnowledgeIndex(config.databaseUrl ? 'postgres' : 'pglite');
 }
 
-async function createEmbedder(config: Config): Promise<Embedder> {
+async function createEmbedder(config: Config, localEncoder: Embedder): Promise<Embedder> {
   const openai = config.knowledge.openaiEmbeddings;
-  if (!openai) return new LocalEncoder();
+  if (!openai) return localEncoder;
   const { OpenAiEmbedder } = await import('./embeddings/openai-embedder.js');
   return new OpenAiEmbedder(openai);
 }

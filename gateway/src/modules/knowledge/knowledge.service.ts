@@ -42,7 +42,7 @@ export interface GroundingQuestion {
 export interface KnowledgeServiceOptions {
   index: KnowledgeIndex;
   embedder: Embedder;
-  readPdf: PdfReader;
+  pdf: PdfReader;
   policy: GuardPolicy;
   crawlDelayMs: number;
   logger: Logger;
@@ -106,7 +106,7 @@ export class KnowledgeService {
       jobs: this.jobs,
       index: options.index,
       embedder: options.embedder,
-      readPdf: options.readPdf,
+      readPdf: (bytes) => options.pdf.read(bytes),
       policy: options.policy,
       resolver: options.resolver,
       crawlDelayMs: options.crawlDelayMs,
@@ -210,15 +210,16 @@ export class KnowledgeService {
     if (names.length === 0) throw new ValidationError(knowledgeMessages.noFiles);
     assertKnowledgeNames(names);
     const read = [];
-    for (const file of files) read.push(await readKnowledgeFile(file, this.options.readPdf));
+    for (const file of files) read.push(await readKnowledgeFile(file, this.options.pdf));
     const drafts = read.flatMap((file) => chunkSections(file.sections, { title: file.title, url: file.name, source: 'upload' }));
     const chunksCreated = await ingestChunks(em, this.options.index, this.options.embedder, drafts);
     return { filesProcessed: read.length, chunksCreated };
   }
 
+  /** Stops the worker and ends the PDF reader's threads (the embedder is the composition root's, closed there). */
   async close(): Promise<void> {
     await this.stopWorker();
-    await this.options.embedder.close();
+    await this.options.pdf.close();
   }
 
   private async requireSnapshot(em: Em, id: number): Promise<CrawlJobSnapshot> {

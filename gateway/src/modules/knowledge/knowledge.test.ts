@@ -5,6 +5,7 @@ import { signUp } from '../../testing/factories.js';
 import { buildPdf } from '../../testing/document-fixtures.js';
 import { guidanceNotes, labelledQueries } from './testing/labelled-set.js';
 import { knowledgeStats, uploadKnowledge } from './testing/knowledge-calls.js';
+import type { ExtractedPdfReader } from './knowledge.factory.js';
 
 let app: TestApp;
 
@@ -175,4 +176,37 @@ describe('search', () => {
     }
     expect((await admin.post('/api/knowledge/search', { query: 'backup', limit: 10 })).body.chunks).toEqual([]);
   });
+});
+
+describe('closing the gateway', () => {
+  const optionsOf = (gateway: TestApp) => (gateway.services.knowledge as unknown as { options: { embedder: unknown; pdf: ExtractedPdfReader } }).options;
+
+  test("ends the PDF reader's threads and the sentence encoder's thread", async () => {
+    const gateway = await startTestApp();
+    try {
+      const { client } = await signUp(new ApiClient(gateway.url));
+      const pdf = await buildPdf([['Clear desk', 'Papers are locked away at the end of the day.']]);
+      expect((await uploadKnowledge(client, [{ name: 'desk.pdf', content: pdf }])).status).toBe(200);
+      // The knowledge base embeds with the encoder the engine uses (no second one).
+      expect(optionsOf(gateway).embedder).toBe(gateway.services.encoder);
+      expect(optionsOf(gateway).pdf.runner.idleWorkers).toBe(1);
+      expect(gateway.services.encoder.running).toBe(true);
+    } finally {
+      await gateway.close();
+    }
+    expect(optionsOf(gateway).pdf.runner.idleWorkers).toBe(0);
+    expect(gateway.services.encoder.running).toBe(false);
+  }, 60_000);
+
+  test("with OpenAI embeddings, the engine's sentence encoder is still ended", async () => {
+    const gateway = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' });
+    try {
+      expect(optionsOf(gateway).embedder).not.toBe(gateway.services.encoder);
+      await gateway.services.encoder.embed(['Are backup copies tested?']);
+      expect(gateway.services.encoder.running).toBe(true);
+    } finally {
+      await gateway.close();
+    }
+    expect(gateway.services.encoder.running).toBe(false);
+  }, 60_000);
 });

@@ -5,7 +5,6 @@ export interface Embedder {
   readonly dimensions: number;
   /** Unit-length vectors, one per text, in order; onProgress after each batch. */
   embed(texts: string[], onProgress?: (done: number, total: number) => void): Promise<number[][]>;
-  close(): Promise<void>;
 }
 
 /** Every embedder answers this many dimensions (the pgvector column and the Elasticsearch mapping are fixed to it). */

@@ -28,6 +28,11 @@ export class LocalEncoder implements Embedder {
     return out;
   }
 
+  /** Whether the thread holding the model is alive: started by the first embed, ended by close. */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;

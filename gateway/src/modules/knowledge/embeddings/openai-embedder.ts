@@ -37,6 +37,4 @@ export class OpenAiEmbedder implements Embedder {
     }
     return out;
   }
-
-  async close(): Promise<void> {}
 }

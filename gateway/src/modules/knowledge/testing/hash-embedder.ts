@@ -17,8 +17,6 @@ export class HashEmbedder implements Embedder {
     onProgress?.(texts.length, texts.length);
     return vectors;
   }
-
-  async close(): Promise<void> {}
 }
 
 export function hashVector(text: string): number[] {

@@ -17,7 +17,11 @@ export interface ReadFile {
 }
 
 /** Reads a PDF into one section per page (the documents module's worker-thread extractor). */
-export type PdfReader = (bytes: Uint8Array) => Promise<SourceSection[]>;
+export interface PdfReader {
+  read(bytes: Uint8Array): Promise<SourceSection[]>;
+  /** Ends the threads kept for the next file (the gateway is stopping). */
+  close(): Promise<void>;
+}
 
 /** Every bad name of the batch in one message (SPEC 5), before anything is read. */
 export function assertKnowledgeNames(names: string[]): void {
@@ -29,7 +33,7 @@ export function assertKnowledgeNames(names: string[]): void {
  * Checks and reads one file: size, then content against its extension (a PDF header; UTF-8 text without
  * NUL bytes), then its text. Throws with the file's name; the caller stores nothing of a failed batch.
  */
-export async function readKnowledgeFile(file: ReceivedKnowledgeFile, readPdf: PdfReader): Promise<ReadFile> {
+export async function readKnowledgeFile(file: ReceivedKnowledgeFile, pdf: PdfReader): Promise<ReadFile> {
   const name = file.filename;
   if (file.bytes.length === 0) throw new ValidationError(messages.fileEmpty(name));
   if (file.bytes.length > limits.uploadMaxBytes) throw new PayloadTooLargeError(messages.fileTooLarge(name));
@@ -40,7 +44,7 @@ export async function readKnowledgeFile(file: ReceivedKnowledgeFile, readPdf: Pd
     if (!file.bytes.subarray(0, 1024).includes(Buffer.from('%PDF-', 'latin1'))) throw new UnsupportedMediaTypeError(knowledgeMessages.notPdf(name));
     let sections: SourceSection[];
     try {
-      sections = await readPdf(file.bytes);
+      sections = await pdf.read(file.bytes);
     } catch {
       throw new UnprocessableError(knowledgeMessages.unreadable(name));
     }
