@@ -1,6 +1,6 @@
 import type { Config } from '../../config/env.js';
 import type { Logger } from '../../lib/logger.js';
-import { ExtractionRunner } from '../documents/extraction/extraction-runner.js';
+import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../documents/extraction/extraction-runner.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { KnowledgeService, type KnowledgeServiceOptions } from './knowledge.service.js';
 import type { KnowledgeIndex } from './search/knowledge-index.js';
@@ -18,7 +18,8 @@ export async function createKnowledgeService(config: Config, logger: Logger, loc
   return new KnowledgeService({
     index: await createIndex(config),
     embedder: await createEmbedder(config, localEncoder),
-    pdf: new ExtractedPdfReader(),
+    // The same heap cap and thread count per process as document extraction (EXTRACTION_MAX_HEAP_MB, EXTRACTION_MAX_CONCURRENT).
+    pdf: new ExtractedPdfReader({ ...defaultExtractionLimits, maxConcurrent: config.work.extractionsGlobal, maxHeapMb: config.work.extractionMaxHeapMb }),
     policy: { allowHosts: settings.crawl.allowHosts, extraPorts: settings.crawl.extraPorts },
     crawlDelayMs: settings.crawl.delayMs,
     logger,
@@ -28,7 +29,11 @@ export async function createKnowledgeService(config: Config, logger: Logger, loc
 
 /** PDFs are read as uploaded documents are, in extraction threads of a pool of their own, ended by close(). */
 export class ExtractedPdfReader implements PdfReader {
-  readonly runner = new ExtractionRunner();
+  readonly runner: ExtractionRunner;
+
+  constructor(limits: ExtractionLimits) {
+    this.runner = new ExtractionRunner(limits);
+  }
 
   async read(bytes: Uint8Array): Promise<SourceSection[]> {
     return (await this.runner.extract('pdf', bytes)).chunks.map((c) => ({ heading: c.pageNumber ? `Page ${c.pageNumber}` : c.sectionLabel, text: c.text }));

@@ -198,6 +198,15 @@ describe('closing the gateway', () => {
     expect(gateway.services.encoder.running).toBe(false);
   }, 60_000);
 
+  test('reads PDFs within the configured extraction limits (heap and threads)', async () => {
+    const gateway = await startTestApp({ EXTRACTION_MAX_HEAP_MB: '96', EXTRACTION_MAX_CONCURRENT: '1' });
+    try {
+      expect(optionsOf(gateway).pdf.runner.limits).toMatchObject({ maxHeapMb: 96, maxConcurrent: 1 });
+    } finally {
+      await gateway.close();
+    }
+  });
+
   test("with OpenAI embeddings, the engine's sentence encoder is still ended", async () => {
     const gateway = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' });
     try {
