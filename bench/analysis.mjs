@@ -12,7 +12,7 @@
 // projects; --explain sorts the per-document false negatives by the stage that lost them
 // (bench/analysis/explain.mjs, --explain-list lists them); --false-positives lists the per-document answers the
 // labels do not support, with their quotes; --fusion prints the precision/recall curve of the
-// sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs).
+// sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';

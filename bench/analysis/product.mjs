@@ -9,14 +9,17 @@ import { pathToFileURL } from 'node:url';
 const dist = path.resolve(import.meta.dirname, '../../gateway/dist');
 export const load = (relative) => import(pathToFileURL(path.join(dist, relative)).href);
 
-/** Starts the gateway (PGlite in `dataDir`, or a temporary one) and signs up one user. */
-export async function startProduct(dataDir) {
+/**
+ * Starts the gateway (PGlite in `dataDir`, or a temporary one; PostgreSQL when `databaseUrl` is given, files
+ * still under the data directory) and signs up one user.
+ */
+export async function startProduct(dataDir, databaseUrl) {
   const own = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'gap-bench-'));
   const { loadConfig } = await load('config/env.js');
   const { startApp } = await load('app/server.js');
   const { pino } = await import('pino');
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48) });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const app = await startApp(config, { logger: pino({ level: 'silent' }) });
   let token = null;
   // One connection per call (agent: false): the server closes an upload's connection after answering,
