@@ -1,25 +1,33 @@
 // API speed on PostgreSQL, side by side with a plain baseline (`npm run bench -- api [--seconds 10] [--rounds 4] [--connections 10] [--rate 500] [--only healthz,user] [--queries] [--profile dir]`).
 //
 // Creates a database of its own on the PostgreSQL server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
-// starts the built gateway on it (127.0.0.1 only), and next to it a plain Express + pg server that does the same work
-// per request: the same bearer-token check (jose HS256 with the gateway's secret, the user row and the revoked-token
-// lookup) and the same queries. autocannon then drives each endpoint on both, first flat out (throughput) and then at a
-// fixed rate (latency at that rate). Prints one table: req/s, p50/p99 and errors per endpoint and server, and the
-// gateway's throughput as a share of the baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s),
-// and the gateway's CPU time per request flat out and at the fixed rate (the least noisy figure on a shared machine).
+// starts the built gateway on it (127.0.0.1 only), and next to it a plain Express + pg server (bench/api/baseline.mjs)
+// that does the same work per request: the same bearer-token check (jose HS256 with the gateway's secret, the user row
+// and the revoked-token lookup) and the same queries. Each server is a process of its own; this process only generates
+// load. Each endpoint is then driven on both, first flat out with autocannon (throughput), then at a fixed rate, open
+// loop (see `pace`: autocannon's own fixed rate sends bursts, so its latencies were those of a saturated server).
+// Prints one table: req/s, p50/p99 and errors per endpoint and server, the gateway's throughput as a share of the
+// baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s), and each server's CPU time per request
+// flat out and at the fixed rate, with the baseline's over the gateway's as a share (the least noisy figure on a
+// shared machine).
+//
+// Not done: pinning the load generator to one core and the servers to the other (taskset). On two cores a server
+// pinned to one core shares it with all its own threads (V8's GC helpers among them) and with whatever else the
+// scheduler puts there: on GET /api/user the gateway fell to 0.38x of the baseline pinned, 0.91x unpinned minutes
+// later, a figure of the pinning rather than of the code.
 //
 // `--queries` counts instead of timing: both servers log every SQL statement they send (bench/api/query-log.mjs,
 // a hook on pg's Client), each endpoint is asked 20 times in a row, and the statements per request are printed.
 import autocannon from 'autocannon';
-import express from 'express';
-import { jwtVerify } from 'jose';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../gateway/package.json'));
 const pg = require('pg');
@@ -37,10 +45,6 @@ const profileDir = arg('--profile', undefined);
 /** --queries: count the SQL statements per request (see above) instead of timing. */
 const countQueries = process.argv.includes('--queries');
 const queryLog = path.join(tmpdir(), `gap-bench-api-queries-${process.pid}.jsonl`);
-if (countQueries) {
-  process.env.QUERY_LOG_FILE = queryLog;
-  await import('./api/query-log.mjs'); // the baseline runs in this process
-}
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the API bench only talks to a local PostgreSQL');
 const database = `gap_bench_api_${randomBytes(4).toString('hex')}`;
@@ -51,13 +55,10 @@ const admin = new pg.Client({ connectionString: serverUrl.toString() });
 await admin.connect();
 await admin.query(`create database ${database}`);
 const [gatewayPort, baselinePort] = [await freePort(), await freePort()];
-const nodeArgs = [
-  ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []),
-  ...(countQueries ? ['--import', path.resolve(import.meta.dirname, 'api/query-log.mjs')] : []),
-];
-const gateway = spawn(process.execPath, [...nodeArgs, path.resolve(import.meta.dirname, '../gateway/dist/main.js')], {
-  env: {
-    ...process.env,
+const queryLogArgs = countQueries ? ['--import', path.resolve(import.meta.dirname, 'api/query-log.mjs')] : [];
+const gateway = startServer(
+  [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []), ...queryLogArgs, path.resolve(import.meta.dirname, '../gateway/dist/main.js')],
+  {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
@@ -66,19 +67,17 @@ const gateway = spawn(process.execPath, [...nodeArgs, path.resolve(import.meta.d
     NODE_ENV: 'development',
     REGISTRATIONS_PER_IP_PER_HOUR: '1000',
     // Counting: no analysis worker, so its polling does not mix with the requests' statements.
-    ...(countQueries ? { WORKERS: '0', QUERY_LOG_FILE: queryLog } : {}),
+    ...(countQueries ? { WORKERS: '0' } : {}),
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 let baseline;
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-pool.on('error', () => undefined); // the database is dropped with (force) at the end
 try {
   const gatewayBase = `http://127.0.0.1:${gatewayPort}`;
-  await waitReady(gatewayBase);
+  await waitReady(gatewayBase, gateway);
   const token = await seed(gatewayBase);
-  baseline = await startBaseline(baselinePort);
+  baseline = startServer([...queryLogArgs, path.resolve(import.meta.dirname, 'api/baseline.mjs')], { PORT: String(baselinePort), DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret });
   const baselineBase = `http://127.0.0.1:${baselinePort}`;
+  await waitReady(baselineBase, baseline);
 
   const graphqlProjects = JSON.stringify({ query: '{ projects { id name description scope targetDate status progress testType documentCount createdAt updatedAt } }' });
   const endpoints = [
@@ -94,22 +93,25 @@ try {
   if (countQueries) await printQueryCounts(endpoints, { baseline: baselineBase, gateway: gatewayBase }, token);
   else {
     const rows = [];
-    const servers = [['baseline', baselineBase], ['gateway', gatewayBase]];
+    const servers = [
+      ['baseline', baselineBase, baseline],
+      ['gateway', gatewayBase, gateway],
+    ];
     for (const endpoint of endpoints) {
       for (const [, base] of servers) await drive(base, endpoint, token, { duration: 2 }); // warm-up
       // Flat out and paced, each in `rounds` slices that alternate between the servers (the order flipping every
       // round), so a machine whose load changes over the run (shared with other work) weighs on both alike.
       const slices = { baseline: { flat: [], paced: [] }, gateway: { flat: [], paced: [] } };
       for (let round = 0; round < rounds; round += 1) {
-        for (const [server, base] of round % 2 ? [...servers].reverse() : servers) {
-          const measured = async (options) => {
-            const cpuBefore = server === 'gateway' ? gatewayCpuMs() : 0;
-            const result = await drive(base, endpoint, token, options);
-            if (server === 'gateway') result.cpuMs = gatewayCpuMs() - cpuBefore;
+        for (const [server, base, child] of round % 2 ? [...servers].reverse() : servers) {
+          const measured = async (run) => {
+            const cpuBefore = cpuMs(child);
+            const result = await run();
+            result.cpuMs = cpuMs(child) - cpuBefore;
             return result;
           };
-          slices[server].flat.push(await measured({ duration: seconds / rounds }));
-          slices[server].paced.push(await measured({ duration: seconds / rounds, overallRate: rate }));
+          slices[server].flat.push(await measured(() => drive(base, endpoint, token, { duration: seconds / rounds })));
+          slices[server].paced.push(await measured(() => pace(base, endpoint, token, seconds / rounds)));
         }
       }
       for (const [server] of servers) rows.push({ endpoint: endpoint.name, server, flat: combine(slices[server].flat), paced: combine(slices[server].paced) });
@@ -118,12 +120,22 @@ try {
   }
 } finally {
   rmSync(queryLog, { force: true });
-  gateway.kill('SIGTERM');
-  await new Promise((resolve) => (gateway.exitCode !== null ? resolve() : gateway.once('exit', resolve)));
-  baseline?.close();
-  await pool.end();
+  await Promise.all([gateway, baseline].filter(Boolean).map(stop));
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
+}
+
+/** A node process of the bench's own node with these arguments and environment. */
+function startServer(args, env) {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env, ...(countQueries ? { QUERY_LOG_FILE: queryLog } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function stop(child) {
+  child.kill('SIGTERM');
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
 }
 
 /**
@@ -175,66 +187,6 @@ async function seed(base) {
   return token;
 }
 
-/** The plain server: token check and queries as the gateway does them, nothing else. */
-function startBaseline(port) {
-  const secret = new TextEncoder().encode(jwtSecret);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(express.json({ limit: '16kb' }));
-  const authenticate = async (req, res, next) => {
-    try {
-      const match = req.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
-      const { payload } = await jwtVerify(match?.[1] ?? '', secret, { algorithms: ['HS256'], issuer: 'iso27001-gap-assessment', audience: 'gap-assessment-api' });
-      const [user, revoked] = await Promise.all([
-        pool.query('select * from users where id = $1', [Number(payload.sub)]),
-        pool.query('select 1 from revoked_tokens where jti = $1', [payload.jti]),
-      ]);
-      if (!user.rows[0] || user.rows[0].token_version !== payload.ver || revoked.rows.length) return res.status(401).json({ message: 'Unauthorized' });
-      req.user = user.rows[0];
-      next();
-    } catch {
-      res.status(401).json({ message: 'Unauthorized' });
-    }
-  };
-  const projectsOf = async (user) =>
-    (
-      await pool.query(
-        'select p.*, (select count(*)::int from documents where documents.project_id = p.id) as document_count from projects p where p.owner_id = $1 order by p.updated_at desc, p.id desc limit 200',
-        [user.id],
-      )
-    ).rows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      scope: p.scope,
-      targetDate: p.target_date,
-      status: p.status,
-      progress: p.progress,
-      testType: p.test_type,
-      documentCount: p.document_count,
-      createdAt: p.created_at,
-      updatedAt: p.updated_at,
-    }));
-  app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
-  app.get('/api/projects', authenticate, async (req, res) => res.json(await projectsOf(req.user)));
-  app.get('/api/user', authenticate, (req, res) =>
-    res.json({
-      id: req.user.id,
-      username: req.user.username,
-      email: req.user.email,
-      firstName: req.user.first_name,
-      lastName: req.user.last_name,
-      role: req.user.role,
-      isAdmin: req.user.is_admin,
-      createdAt: req.user.created_at,
-    }),
-  );
-  app.post('/graphql', authenticate, async (req, res) => res.json({ data: { projects: (await projectsOf(req.user)).map((p) => ({ ...p, id: String(p.id) })) } }));
-  return new Promise((resolve) => {
-    const server = app.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
 async function sameAnswers(endpoint, gatewayBase, baselineBase, token) {
   const ask = async (base) => {
     const res = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, body: endpoint.body, headers: { ...endpoint.headers, authorization: `Bearer ${token}` } });
@@ -268,66 +220,118 @@ function drive(base, endpoint, token, options) {
   });
 }
 
-/** Slices of one measurement as one: requests per second over all of them; p50 their median, p99 their worst. */
+/**
+ * Open-loop load at `rate` req/s for `duration` s: one request every 1/rate s whatever the answers, over up to
+ * `connections` kept-alive sockets, and each latency counted from when its request was due, so a server (or a
+ * generator) that falls behind shows as latency. autocannon's own fixed rate (`overallRate`) is no such thing: each
+ * connection sends its quota for the second back to back and then waits for the next second, so its latencies are
+ * those of bursts at full speed, and it weighs each of them by its length in ms (coordinated-omission correction
+ * with an expected interval of ceil(1/rate) = 1 ms).
+ */
+async function pace(base, endpoint, token, duration) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(endpoint.path, base);
+  const headers = { ...endpoint.headers, authorization: `Bearer ${token}` };
+  const total = Math.round(duration * rate);
+  const latencies = [];
+  let [errors, non2xx, sent] = [0, 0, 0];
+  const start = performance.now();
+  const due = (n) => start + (n * 1000) / rate;
+  await new Promise((resolve) => {
+    let answered = 0;
+    const answer = () => (answered += 1) === total && resolve();
+    const send = () => {
+      for (const now = performance.now(); sent < total && due(sent) <= now; sent += 1) {
+        const dueAt = due(sent);
+        const request = http.request(url, { method: endpoint.method, headers, agent }, (res) => {
+          res.resume();
+          res.once('end', () => {
+            latencies.push(performance.now() - dueAt);
+            if (res.statusCode >= 300) non2xx += 1;
+            answer();
+          });
+        });
+        request.once('error', () => {
+          errors += 1;
+          answer();
+        });
+        request.end(endpoint.body);
+      }
+      if (sent < total) setTimeout(send, Math.max(0, due(sent) - performance.now()));
+    };
+    send();
+  });
+  agent.destroy();
+  return { requests: { total }, duration, latencies, errors, non2xx };
+}
+
+/**
+ * Slices of one measurement as one: requests per second over all of them; flat out p50 the slices' median and p99
+ * their worst (autocannon reports percentiles only), paced the percentiles of all the latencies.
+ */
 function combine(results) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const latencies = results[0].latencies && results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const percentile = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10;
   return {
     requests: { average: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0) },
-    latency: { p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    latency: latencies ? { p50: percentile(50), p99: percentile(99) } : { p50: median(results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
     errors: results.reduce((n, r) => n + r.errors, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
-    cpuUsPerRequest: results[0].cpuMs === undefined ? undefined : (1000 * results.reduce((n, r) => n + r.cpuMs, 0)) / results.reduce((n, r) => n + r.requests.total, 0),
+    cpuUsPerRequest: (1000 * results.reduce((n, r) => n + r.cpuMs, 0)) / results.reduce((n, r) => n + r.requests.total, 0),
   };
 }
 
 /**
- * CPU time the gateway process has used (user + system, from /proc; 10 ms resolution): per request it is the
- * figure that a machine busy with other work distorts least (req/s there depends on what else runs).
+ * CPU time a server process has used (user + system, from /proc; 10 ms resolution): per request it is the figure
+ * that a machine busy with other work distorts least (req/s there depends on what else runs).
  */
-function gatewayCpuMs() {
-  const fields = readFileSync(`/proc/${gateway.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+function cpuMs(child) {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
 }
 
 function print(rows) {
   const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
-  const widths = [30, 9, 10, 8, 8, 7, 16, 8, 8, 14, 14];
-  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per measurement in ${rounds} slices alternating between the servers; paced runs at ${rate} req/s\n`);
-  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p99 ms`, 'p50 ms', 'non2xx', 'gw CPU us/req', `@${rate}/s CPU`], widths));
+  const widths = [30, 7, 7, 6, 6, 6, 13, 6, 6, 10, 13, 8];
+  console.log(`\nAPI speed on PostgreSQL, ${connections} connections, ${seconds} s per measurement in ${rounds} slices alternating between the servers; paced runs at ${rate} req/s, open loop\n`);
+  console.log(line(['endpoint / server', 'req/s', 'vs base', 'p50 ms', 'p99 ms', 'errors', `@${rate}/s p50 ms`, 'p99 ms', 'errors', 'CPU us/req', `@${rate}/s CPU us`, 'vs base'], widths));
   for (const row of rows) {
     const base = rows.find((r) => r.endpoint === row.endpoint && r.server === 'baseline');
-    const share = row.server === 'gateway' ? `${(row.flat.requests.average / base.flat.requests.average).toFixed(2)}x` : '';
+    const gateway = row.server === 'gateway';
     console.log(
       line(
         [
           `${row.endpoint} (${row.server})`,
           Math.round(row.flat.requests.average),
-          share,
+          gateway ? `${(row.flat.requests.average / base.flat.requests.average).toFixed(2)}x` : '',
           row.flat.latency.p50,
           row.flat.latency.p99,
           row.flat.errors + row.flat.non2xx,
-          row.paced.latency.p99,
           row.paced.latency.p50,
+          row.paced.latency.p99,
           row.paced.errors + row.paced.non2xx,
-          row.flat.cpuUsPerRequest === undefined ? '' : Math.round(row.flat.cpuUsPerRequest),
-          row.paced.cpuUsPerRequest === undefined ? '' : Math.round(row.paced.cpuUsPerRequest),
+          Math.round(row.flat.cpuUsPerRequest),
+          Math.round(row.paced.cpuUsPerRequest),
+          // As a share like req/s: the baseline's CPU per request over the gateway's, at the fixed rate.
+          gateway ? `${(base.paced.cpuUsPerRequest / row.paced.cpuUsPerRequest).toFixed(2)}x` : '',
         ],
         widths,
       ),
     );
   }
-  console.log('\nTargets (issue 14 item 9): gateway >= 0.8x the baseline; p99 <= 25 ms at 500 req/s.');
+  console.log(`\nTargets (issue 14 item 9): gateway >= 0.8x the baseline; p99 <= 25 ms at ${rate} req/s.`);
 }
 
-async function waitReady(base) {
+async function waitReady(base, child) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) throw new Error(`the gateway exited with ${gateway.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${base} exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the gateway did not start within 120 s');
+  throw new Error(`${base} did not start within 120 s`);
 }
 
 function freePort() {

@@ -9,7 +9,7 @@ import { buildGraphqlSchema } from '../graphql/schema.js';
 import { attachSubscriptions } from '../graphql/subscriptions.js';
 import { restErrorHandler } from '../http/error-handler.js';
 import { HttpLifecycle } from '../http/lifecycle.js';
-import { requestContext } from '../http/request-context.js';
+import { requestContext, requestFields } from '../http/request-context.js';
 import { noStore, securityHeaders } from '../http/security-headers.js';
 import { staticRoutes } from '../http/static.js';
 import { createLogger, type Logger } from '../lib/logger.js';
@@ -58,6 +58,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   // body was work nobody used (issue 14, API speed). Files (the web client, the API docs) keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  requestFields(app.request);
   const httpServer = createServer(app);
   const lifecycle = new HttpLifecycle();
 

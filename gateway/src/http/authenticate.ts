@@ -37,8 +37,8 @@ export function authenticateRequest(services: Services) {
 export async function resolveUser(services: Services, req: Request): Promise<void> {
   if (req.authChecked) return;
   const caller = await authenticateBearer(services, req.em, bearerToken(req.get('authorization')));
-  // `user` stays lazy (see Caller): whether someone is signed in is asked of `profile`.
-  Object.defineProperty(req, 'user', { configurable: true, enumerable: true, get: () => caller.user });
+  // `user` stays lazy (see Caller and requestFields): whether someone is signed in is asked of `profile`.
+  req.caller = caller;
   req.profile = caller.profile;
   req.apiToken = caller.apiToken;
   req.credential = caller.credential;

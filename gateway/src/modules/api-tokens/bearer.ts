@@ -27,13 +27,5 @@ export async function authenticateBearer(services: Services, em: Em, bearer: str
     const caller = await services.apiTokens.authenticate(em, bearer);
     return caller ? { user: caller.user, profile: caller.user, apiToken: caller.grant, credential: caller.credential } : {};
   }
-  const session = await services.auth.authenticateSession(em, bearer);
-  if (!session) return {};
-  return {
-    profile: session.profile,
-    credential: session.credential,
-    get user() {
-      return session.user;
-    },
-  };
+  return (await services.auth.authenticateSession(em, bearer)) ?? {};
 }

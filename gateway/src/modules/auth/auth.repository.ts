@@ -26,6 +26,25 @@ export interface SessionUser {
 }
 
 /**
+ * A class, so that `user` is a getter on its prototype: a getter of the object's own (an object literal's `get`,
+ * Object.defineProperty) is a property V8 keeps per object, and with it most of each request's objects survive
+ * young-generation collections (issue 14, API speed: see http/request-context.ts).
+ */
+class LiveSessionUser implements SessionUser {
+  private entity?: User;
+
+  constructor(
+    private readonly em: Em,
+    private readonly columns: Record<string, unknown>,
+    readonly profile: UserProfile,
+  ) {}
+
+  get user(): User {
+    return (this.entity ??= this.em.map(User, this.columns));
+  }
+}
+
+/**
  * The user a sign-in session still belongs to, or undefined: the user's token version has moved on (signed out
  * everywhere, password reset) or this token's id was revoked (signed out). Checked on every request and on
  * every re-check of an open stream, so it is one statement (the user row and whether the token id is revoked),
@@ -50,13 +69,7 @@ export async function liveSessionUser(em: Em, session: { userId: number; tokenVe
     isAdmin: columns.is_admin as boolean,
     createdAt: new Date(createdAt as string),
   };
-  let user: User | undefined;
-  return {
-    profile,
-    get user() {
-      return (user ??= em.map(User, columns));
-    },
-  };
+  return new LiveSessionUser(em, columns, profile);
 }
 
 /** Whether a personal API token still exists for its user (revoking one deletes it). */

@@ -4,6 +4,7 @@ import type { Em } from '../../db/orm.js';
 import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
+import type { UserProfile } from '../users/user-profile.js';
 import { registerInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
 import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByUsername, type SessionUser } from './auth.repository.js';
@@ -79,20 +80,13 @@ export class AuthService {
    * The user of a sign-in token (its profile at once, the entity when first read) and the credential it stands
    * for (open streams watch it).
    */
-  async authenticateSession(em: Em, token: string | undefined): Promise<(SessionUser & { credential: Credential }) | undefined> {
+  async authenticateSession(em: Em, token: string | undefined): Promise<AuthenticatedSession | undefined> {
     if (!token) return undefined;
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
     const session = await liveSessionUser(em, claims);
     if (!session) return undefined;
-    const credential: Credential = { kind: 'session', userId: session.profile.id, tokenVersion: claims.tokenVersion, jti: claims.jti, expiresAt: claims.expiresAt };
-    return {
-      profile: session.profile,
-      credential,
-      get user() {
-        return session.user;
-      },
-    };
+    return new AuthenticatedSession(session, { kind: 'session', userId: session.profile.id, tokenVersion: claims.tokenVersion, jti: claims.jti, expiresAt: claims.expiresAt });
   }
 
   /** Revokes the presented token only (the user's other sessions stay), on every process until it expires. */
@@ -145,5 +139,21 @@ export class AuthService {
 
   private conflictFor(error: UniqueConstraintViolationException): ConflictError {
     return new ConflictError(error.message.includes('email') ? messages.emailTaken : messages.usernameTaken);
+  }
+}
+
+/** A live sign-in session and the credential it stands for (a class for its `user` getter: see LiveSessionUser). */
+export class AuthenticatedSession implements SessionUser {
+  readonly profile: UserProfile;
+
+  constructor(
+    private readonly session: SessionUser,
+    readonly credential: Credential,
+  ) {
+    this.profile = session.profile;
+  }
+
+  get user(): User {
+    return this.session.user;
   }
 }

@@ -77,3 +77,17 @@ test('registrations are throttled per IP (429 with Retry-After)', async () => {
     await limited.close();
   }
 }, 120_000);
+
+test('a session check answers its user without getters of its own, and builds the entity only when it is read', async () => {
+  // Getters defined per object (object literals' `get`) kept much of each request alive through young-generation
+  // collections (issue 14, API speed): the lazy user is a getter on a class instead.
+  const { user, token } = await signUp(api);
+  const em = app.database.orm.em.fork();
+  const session = await app.services.auth.authenticateSession(em, token);
+  const ownGetters = (object: object) => Object.entries(Object.getOwnPropertyDescriptors(object)).filter(([, d]) => d.get).map(([name]) => name);
+  expect(ownGetters(session!)).toEqual([]);
+  expect(session!.profile.username).toBe(user.username);
+  expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
+  expect(session!.user.username).toBe(user.username);
+  expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(1);
+});
