@@ -10,7 +10,7 @@
 // abstention on unsupported items, citation validity (quote verbatim in the cited document's chunk of the
 // cited page or section) and engine time. --sweep prints the threshold grid measured on the per-document
 // projects; --explain sorts the per-document false negatives by the stage that lost them
-// (bench/analysis/explain.mjs, --explain-list lists them); --false-positives lists the per-document answers the
+// (bench/analysis/explain.mjs, --explain-list lists them); --false-positives lists the answers (whole sets and per document) the
 // labels do not support, with their quotes; --fusion prints the precision/recall curve of the
 // sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
