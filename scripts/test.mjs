@@ -19,11 +19,14 @@ const results = [];
 
 async function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
+  const stepStarted = Date.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: code === 0 });
+  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
+const buildStarted = Date.now();
 await build(Object.keys(buildOutputs));
+const buildSeconds = (Date.now() - buildStarted) / 1000;
 await step('typed documents match schema.graphql', 'node', ['schema/codegen.mjs', '--check']);
 const compose = composeCommand();
 if (compose) {
@@ -46,7 +49,8 @@ const failed = results.filter((r) => !r.ok);
 const digest = e2eDigest();
 if (digest.length) console.log(['\n=== failed or flaky journeys', ...digest].join('\n'));
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+console.log(`     build (${buildSeconds.toFixed(0)} s)`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(0)} s)`);
 console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exitCode = failed.length ? 1 : 0;
