@@ -22,7 +22,9 @@ test('a pointer to where something is found or whom to contact, or a bare "compl
 test('a plan or policy said to be aligned with another one says what neither requires', () => {
   expect(isCrossReference('The invocation of the Recovery Plan is closely aligned to the corresponding Incident Management Plan.')).toBe(true);
   expect(isCrossReference('The escalation structure of the Recovery Plan should align with that of the Incident Management Plan.')).toBe(true);
+  expect(isCrossReference('The roles in this policy are aligned with and support the IT Security – Incident Management Policy.')).toBe(true);
   expect(isCrossReference('Recovery objectives are aligned with the business impact analysis and tested every year.')).toBe(false);
+  expect(isCrossReference('Roles are aligned with and support the incident policy, and incidents are reported within one hour.')).toBe(false);
 });
 
 test('a definition is a bare term said to be "a/the ... of" something, without a commitment', () => {

@@ -60,10 +60,11 @@ const modal = /\b(must|shall|should|will|would|could|may|can|might|need\s+to|req
  * A pointer to where something is found or whom to ask ("..., see the Functional Standard, contact
  * security@...", "The process can be found on the intranet"), or an obligation to follow a named
  * document that says nothing of what it requires ("All systems must comply with the Security Policy Framework."),
- * or one plan's alignment with another ("...should align with that of the Incident Management Plan.").
+ * or one plan's alignment with another ("...should align with that of the Incident Management Plan.", "...are aligned
+ * with and support the IT Security – Incident Management Policy.").
  */
 const pointer =
-  /^(see|refer\s+to)\b|,\s*(see|refer\s+to)\b|\b(can|may|will)\s+be\s+found\s+(on|in|at|here)\b|\bcontact\s+\S+@\S+|\b(comply|be\s+compliant|conform|align|(closely\s+)?aligned)\s+(with|to)\s+(that\s+of\s+)?(the\s+)?([\w()'’&-]+\s+){0,6}(policy|policies|framework|standard|guide|guidance|plan)\s*[.;]?$/i;
+  /^(see|refer\s+to)\b|,\s*(see|refer\s+to)\b|\b(can|may|will)\s+be\s+found\s+(on|in|at|here)\b|\bcontact\s+\S+@\S+|\b(comply|be\s+compliant|conform|align|(closely\s+)?aligned)\s+(with|to)\s+((and|or)\s+supports?\s+)?(that\s+of\s+)?(the\s+)?([\w()'’&–-]+\s+){0,6}(policy|policies|framework|standard|guide|guidance|plan)\s*[.;]?$/i;
 
 export const isCrossReference = (sentence: string) => crossReference.test(sentence) || pointer.test(sentence);
 export const isDefinition = (sentence: string) => definition.test(sentence) && !modal.test(sentence);
