@@ -13,6 +13,13 @@
 // (bench/analysis/explain.mjs, --explain-list lists them); --false-positives lists the answers (whole sets and per document) the
 // labels do not support, with their quotes; --fusion prints the precision/recall curve of the
 // sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
+//
+// --engine openai evaluates the OpenAI-compatible engine instead, configured as the product configures it
+// (OPENAI_API_KEY, OPENAI_BASE_URL for a local server, OPENAI_MODEL, OPENAI_MAX_CONCURRENCY, ...; see the README),
+// with the offline engine as its fallback. Every project's questions go to the model at once, within the
+// engine's concurrency limit: about 5,200 questions in all (123 for each of the 2 sets and 40 documents),
+// 12,000 tokens each at most (OPENAI_TOKEN_BUDGET). Printed after the table: how many answers came from the
+// offline fallback and how many questions failed (model and fallback both without an answer).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
@@ -28,6 +35,11 @@ const corpusArg = process.argv.indexOf('--corpus');
 const corpus = corpusArg === -1 ? path.resolve(here, '../../shared/corpus') : path.resolve(process.argv[corpusArg + 1]);
 const sets = ['catalyzeio-policies', 'ministryofjustice-security-guidance'];
 const targets = { precision: 0.9, recall: 0.8, citationValidity: 1 };
+const engineArg = process.argv.indexOf('--engine');
+const engineName = engineArg === -1 ? 'offline' : process.argv[engineArg + 1];
+if (!['offline', 'openai'].includes(engineName)) throw new Error(`--engine: offline or openai, not ${engineName}`);
+/** Answers the OpenAI-compatible engine took from the offline fallback, and questions neither could answer. */
+const modelOutcomes = { fallback: 0, failed: 0, firstFailure: '' };
 
 /** Project id -> set (and file), and the answers the labels do not support (--false-positives). */
 const projectNames = new Map();
@@ -45,11 +57,16 @@ async function main() {
   const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
   const { verifyQuote } = await load('modules/analysis/engine/quote.js');
   const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
-  const product = await startProduct();
+  const { createAnalysisEngine } = await load('modules/analysis/engine/analysis-engine.js');
+  // --engine openai: the product's own OPENAI_* settings, validated as the gateway validates them.
+  const aiEnv = engineName === 'openai' ? Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('OPENAI_'))) : {};
+  if (engineName === 'openai' && !aiEnv.OPENAI_API_KEY) throw new Error('--engine openai needs OPENAI_API_KEY (any non-empty value for a local server) and, for a server other than OpenAI, OPENAI_BASE_URL');
+  const product = await startProduct(undefined, undefined, aiEnv);
   await product.signIn();
   // The product's default offline engine: the embedded sentence encoder is its second affinity signal.
   const encoder = new LocalEncoder();
-  const engine = createOfflineEngine(encoder);
+  const engine = engineName === 'openai' ? await createAnalysisEngine(product.config, encoder) : createOfflineEngine(encoder);
+  if (engineName === 'openai') console.log(`engine: ${product.config.ai.model} at ${product.config.ai.baseUrl ?? 'api.openai.com'}, ${product.config.ai.maxConcurrency} calls at once`);
   const rows = [];
   const pooled = emptyTally();
   const perDocumentProjects = [];
@@ -104,10 +121,17 @@ async function main() {
     console.log(`\n${questionBank.length} questions; labels in bench/labels/; ${badLabels} label quote(s) not found\n`);
     console.log(tableHeader);
     for (const row of rows) console.log(row);
+    if (engineName === 'openai') {
+      console.log(`\nopenai engine: ${modelOutcomes.fallback} answer(s) from the offline fallback, ${modelOutcomes.failed} question(s) failed (counted as abstentions)`);
+      if (modelOutcomes.firstFailure) console.log(`first failure: ${modelOutcomes.firstFailure}`);
+    }
     if (falsePositives.length) console.log(`\nanswers the labels do not support\n${falsePositives.join('\n')}`);
-    if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
-    if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
-    if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
+    if (engineName === 'openai' && ['--sweep', '--explain', '--fusion'].some((flag) => process.argv.includes(flag))) console.log('\n--sweep, --explain and --fusion study the offline engine: not run with --engine openai');
+    else {
+      if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
+      if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
+      if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
+    }
   } finally {
     await encoder.close();
     await product.close();
@@ -123,8 +147,11 @@ async function evaluate(product, engine, verifyQuote, questions, projectId, supp
   const chunks = await product.chunks(projectId);
   const tally = emptyTally();
   const started = performance.now();
-  for (const question of questions) {
-    const answer = await engine.answer(product.em(), projectId, question);
+  // The offline engine runs one question after another (its time is measured); a model is asked every question
+  // at once, and the engine's own limit bounds the calls in flight.
+  const answers = engine.name === 'openai' ? await Promise.all(questions.map((q) => modelAnswer(engine, product, projectId, q))) : null;
+  for (const [i, question] of questions.entries()) {
+    const answer = answers ? answers[i] : await engine.answer(product.em(), projectId, question);
     const labelled = supportedIn(question);
     const evidence = answer?.evidence ?? [];
     const valid = evidence.filter((e) =>
@@ -136,6 +163,20 @@ async function evaluate(product, engine, verifyQuote, questions, projectId, supp
   }
   tally.seconds = (performance.now() - started) / 1000;
   return tally;
+}
+
+/** One question to the OpenAI-compatible engine: a failure (model and fallback without an answer) counts as an abstention. */
+async function modelAnswer(engine, product, projectId, question) {
+  try {
+    const answer = await engine.answer(product.em(), projectId, question);
+    if (answer?.fallback) modelOutcomes.fallback++;
+    return answer;
+  } catch (error) {
+    if (error.name !== 'ModelFailure') throw error;
+    modelOutcomes.failed++;
+    modelOutcomes.firstFailure ||= `${question.controlRef}: ${error.message}`;
+    return null;
+  }
 }
 
 function checkTargets(pooled) {

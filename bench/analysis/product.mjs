@@ -11,15 +11,15 @@ export const load = (relative) => import(pathToFileURL(path.join(dist, relative)
 
 /**
  * Starts the gateway (PGlite in `dataDir`, or a temporary one; PostgreSQL when `databaseUrl` is given, files
- * still under the data directory) and signs up one user.
+ * still under the data directory; `extraEnv` adds settings, such as the OPENAI_* ones) and signs up one user.
  */
-export async function startProduct(dataDir, databaseUrl) {
+export async function startProduct(dataDir, databaseUrl, extraEnv = {}) {
   const own = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'gap-bench-'));
   const { loadConfig } = await load('config/env.js');
   const { startApp } = await load('app/server.js');
   const { pino } = await import('pino');
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv });
   const app = await startApp(config, { logger: pino({ level: 'silent' }) });
   let token = null;
   // One connection per call (agent: false): the server closes an upload's connection after answering,
@@ -51,6 +51,7 @@ export async function startProduct(dataDir, databaseUrl) {
   };
   return {
     app,
+    config,
     em: () => app.database.orm.em.fork(),
     async signIn() {
       const suffix = Math.random().toString(16).slice(2, 10);
