@@ -25,12 +25,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createLocalDatabase } from './shared/local-postgres.mjs';
 
-const require = createRequire(path.resolve(import.meta.dirname, '../gateway/package.json'));
-const pg = require('pg');
 
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const seconds = Number(arg('--seconds', '10'));
@@ -45,15 +43,10 @@ const profileDir = arg('--profile', undefined);
 /** --queries: count the SQL statements per request (see above) instead of timing. */
 const countQueries = process.argv.includes('--queries');
 const queryLog = path.join(tmpdir(), `gap-bench-api-queries-${process.pid}.jsonl`);
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the API bench only talks to a local PostgreSQL');
-const database = `gap_bench_api_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
 const jwtSecret = randomBytes(32).toString('hex');
 
-const admin = new pg.Client({ connectionString: serverUrl.toString() });
-await admin.connect();
-await admin.query(`create database ${database}`);
+const database = await createLocalDatabase('api', 'the API bench');
+const databaseUrl = database.url;
 const [gatewayPort, baselinePort] = [await freePort(), await freePort()];
 const queryLogArgs = countQueries ? ['--import', path.resolve(import.meta.dirname, 'api/query-log.mjs')] : [];
 const gateway = startServer(
@@ -121,8 +114,7 @@ try {
 } finally {
   rmSync(queryLog, { force: true });
   await Promise.all([gateway, baseline].filter(Boolean).map(stop));
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await database.drop();
 }
 
 /** A node process of the bench's own node with these arguments and environment. */

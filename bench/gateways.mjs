@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createLocalDatabase } from './shared/local-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'gateway/package.json'));
@@ -27,27 +28,14 @@ const documents = arg('--documents', 30);
 const streams = arg('--streams', 500);
 const testType = 'ISO 27001:2022 Clauses 4-10';
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('this bench only talks to a local PostgreSQL');
-const dbName = `gap_bench_gw_${randomBytes(4).toString('hex')}`;
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
+/** The bench's own database on the local PostgreSQL (created in main). */
+let database;
 const jwtSecret = randomBytes(32).toString('hex');
 const children = new Set();
 const dirs = [];
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl.href });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function query(sql, params = []) {
-  const client = new pg.Client({ connectionString: dbUrl.href });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows;
@@ -60,7 +48,7 @@ async function query(sql, params = []) {
 async function startGateway(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-bench-gw-'));
   dirs.push(dataDir);
-  const child = spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.href, JWT_SECRET: jwtSecret, REGISTRATIONS_PER_IP_PER_HOUR: '1000', ...env });
+  const child = spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: jwtSecret, REGISTRATIONS_PER_IP_PER_HOUR: '1000', ...env });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return { url: await listeningUrl(child), child, pid: child.pid };
@@ -140,8 +128,8 @@ function rssMb(pid) {
 }
 
 async function main() {
-  await admin(`create database ${dbName}`);
-  console.log(`gateways on one PostgreSQL (${dbName}); ${projects} projects x ${documents} documents per configuration, offline engine, ${testType}`);
+  database = await createLocalDatabase('gw', 'the gateways bench');
+  console.log(`gateways on one PostgreSQL (${database.name}); ${projects} projects x ${documents} documents per configuration, offline engine, ${testType}`);
   try {
     // 1. Throughput with one, then two gateway processes (WORKER_CONCURRENCY 2 each).
     const a = await startGateway({ WORKER_CONCURRENCY: '2' });
@@ -187,12 +175,14 @@ async function main() {
     const completedAfter = (Date.now() - killedAt) / 1000;
     hanging.close();
 
-    // 3. SSE fan-out: an API-only gateway, a run nobody processes (the only worker gateway is stopped first).
-    d.child.kill('SIGTERM');
-    await new Promise((resolve) => (d.child.exitCode !== null ? resolve() : d.child.once('exit', resolve)));
+    // 3. SSE fan-out: an API-only gateway, a run nobody processes. Its documents are uploaded while the worker
+    // gateway still runs (extraction is a claimed job too, which an API-only gateway leaves to the workers); the
+    // worker gateway is stopped before the run starts.
     const e = await startGateway({ WORKERS: '0' });
     const callE = await signUp(e.url);
     const [idle] = await seedProjects(callE, 1, 'Fan-out');
+    d.child.kill('SIGTERM');
+    await new Promise((resolve) => (d.child.exitCode !== null ? resolve() : d.child.once('exit', resolve)));
     const { runId: idleRun, streamToken } = await callE('POST', `/api/projects/${idle}/assessment/runs`, { testType });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const before = rssMb(e.pid);
@@ -221,7 +211,7 @@ async function main() {
   } finally {
     for (const child of children) child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await database.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }

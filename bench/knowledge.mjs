@@ -18,11 +18,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createLocalDatabase, localServerUrl } from './shared/local-postgres.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../gateway/dist');
 const load = (relative) => import(pathToFileURL(path.join(dist, relative)).href);
 const require = createRequire(path.resolve(import.meta.dirname, '../gateway/package.json'));
-const pg = require('pg');
 const { pino } = require('pino');
 
 const arg = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
@@ -35,8 +35,7 @@ const skipPostgres = process.argv.includes('--skip-postgres') || !enginesToRun.h
 /** The encoder embeds the whole set only if that takes at most this long. */
 const encoderBudgetSeconds = 180;
 const targetP95Ms = 50;
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the knowledge bench only talks to a local PostgreSQL');
+const serverUrl = localServerUrl('the knowledge bench');
 
 const { openDatabase } = await load('db/orm.js');
 const { SqlKnowledgeIndex } = await load('modules/knowledge/search/sql-index.repository.js');
@@ -188,28 +187,14 @@ if (postgres) {
   }
 } else if (!skipPostgres && parts.has('a')) row('(a) search postgres', `skipped: PostgreSQL at ${serverUrl.host} does not answer`, '-');
 
+/** A database of the bench's own on the local PostgreSQL, or undefined (said so) when the server does not answer. */
 async function ownPostgresDatabase() {
-  const name = `gap_bench_knowledge_${randomBytes(4).toString('hex')}`;
-  const adminUrl = Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString();
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    return await createLocalDatabase('knowledge', 'the knowledge bench', { connectTimeoutMs: 3000 });
   } catch (error) {
     console.log(`PostgreSQL at ${serverUrl.host} does not answer (${error.message}): skipping it.`);
     return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
-  return {
-    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 // ---------------------------------------------------------------- (c) crawl of a local site

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createLocalDatabase } from './shared/local-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'gateway/package.json'));
@@ -42,10 +43,8 @@ if (!(users >= 1 && users <= 1000) || !(minutes > 0 && minutes <= 60) || !testTy
   process.exit(2);
 }
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the load bench only talks to a local PostgreSQL');
-const dbName = `gap_bench_load_${randomBytes(4).toString('hex')}`;
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` });
+/** The bench's own database on the local PostgreSQL (created in main). */
+let database;
 
 /** Per endpoint (method and path with ids folded): latencies in ms, errors, busy answers. */
 const stats = new Map();
@@ -206,7 +205,7 @@ function rssMb(pid) {
 }
 
 async function verify() {
-  const client = new pg.Client({ connectionString: dbUrl.href });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     const ids = (rows) => new Set(rows.map((r) => String(r.id)));
@@ -231,20 +230,18 @@ async function verify() {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: serverUrl.href });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  database = await createLocalDatabase('load', 'the load bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-bench-load-'));
   let gateway;
   try {
-    gateway = spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.href, JWT_SECRET: randomBytes(32).toString('hex'), REGISTRATIONS_PER_IP_PER_HOUR: String(users * 2 + 10) });
+    gateway = spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), REGISTRATIONS_PER_IP_PER_HOUR: String(users * 2 + 10) });
     if (gatewayLog) {
       const log = createWriteStream(gatewayLog);
       gateway.stdout.pipe(log);
       gateway.stderr.pipe(log);
     }
     const base = await listeningUrl(gateway);
-    console.log(`load: ${users} users for ${minutes} min (ramp ${rampSeconds} s, think ${thinkMs} ms, grace ${graceSeconds} s) on PostgreSQL (${dbName}), ${testType}, offline engine`);
+    console.log(`load: ${users} users for ${minutes} min (ramp ${rampSeconds} s, think ${thinkMs} ms, grace ${graceSeconds} s) on PostgreSQL (${database.name}), ${testType}, offline engine`);
     const rss = [];
     const started = Date.now();
     const sample = () => rss.push({ s: Math.round((Date.now() - started) / 1000), mb: rssMb(gateway.pid) });
@@ -287,8 +284,7 @@ async function main() {
   } finally {
     gateway?.kill('SIGTERM');
     await new Promise((resolve) => (!gateway || gateway.exitCode !== null ? resolve() : gateway.once('exit', resolve)));
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

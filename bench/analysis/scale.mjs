@@ -5,11 +5,10 @@
 // Targets: <= 60 s and <= 500 MB extra RSS. With --postgres the documents go into a database of their own on
 // the local PostgreSQL (DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test; dropped afterwards).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
+import { createLocalDatabase } from '../shared/local-postgres.mjs';
 import { load, startProduct } from './product.mjs';
 
 const out = path.resolve(import.meta.dirname, '../.out/analysis/scale');
@@ -24,20 +23,12 @@ export async function runScale(corpus, sets) {
   if (phase === 'upload') return uploadPhase(corpus, sets, databaseUrl);
   if (phase === 'answer') return answerPhase(Number(process.argv[process.argv.indexOf('--scale') + 2]), process.argv.includes('warm'), databaseUrl);
   if (!process.argv.includes('--postgres')) return measure('the embedded database (PGlite)');
-  const require = createRequire(path.resolve(import.meta.dirname, '../../gateway/package.json'));
-  const pg = require('pg');
-  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(serverUrl.hostname)) throw new Error('the scale check only talks to a local PostgreSQL');
-  const name = `gap_bench_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await createLocalDatabase('scale', 'the scale check');
   try {
-    process.env.SCALE_DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+    process.env.SCALE_DATABASE_URL = database.url;
     return await measure('PostgreSQL');
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
