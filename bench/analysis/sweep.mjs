@@ -15,6 +15,7 @@ const grid = {
   minSupport: [1, 2],
   strongScore: [1.4, 1.7, 99],
   soleScore: [1.3, 99],
+  soleSimilarityOnly: [0.65, 2],
 };
 
 /** Every combination of the grid's values, on top of `base`. */

@@ -29,6 +29,16 @@ test('one sentence answers alone only when it is a commitment that suits the que
   expect(decide(sole(commitment, { similarity: 0.45, rank: 1, best: 0.45 }), { ...defaultTuning, soleScore: 99 })).toBeNull();
 });
 
+test('one sentence that all but restates the control answers alone without a phrase score, if it is a commitment that suits the question best', () => {
+  const restated = (quote: string, affinity: { similarity: number; rank: number; best: number }) => ({ candidates: [{ ...candidate(quote, 'monitored', affinity), score: 0 }], notApplicable: false });
+  const commitment = 'The supplier service delivery must be regularly monitored, reviewed, and audited.';
+  const noSoleScore = { ...defaultTuning, soleScore: 99 };
+  expect(decide(restated(commitment, { similarity: 0.78, rank: 1, best: 0.78 }), noSoleScore)).toHaveLength(1);
+  expect(decide(restated(commitment, { similarity: 0.6, rank: 1, best: 0.6 }), noSoleScore)).toBeNull();
+  expect(decide(restated(commitment, { similarity: 0.78, rank: 2, best: 0.8 }), noSoleScore)).toBeNull();
+  expect(decide(restated('Supplier service delivery monitoring, review and audit.', { similarity: 0.78, rank: 1, best: 0.78 }), noSoleScore)).toBeNull();
+});
+
 test('a sentence that fills two rubric elements counts once towards the question total', () => {
   const affinity = { similarity: 0.3, rank: 1, best: 0.3 };
   const both = 'Access rights are granted by the owner and reviewed by the manager.';
