@@ -54,7 +54,6 @@ if (process.argv.includes('--scale')) {
 
 async function main() {
   const { questionBank } = await load('modules/questions/bank/index.js');
-  const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
   const { verifyQuote } = await load('modules/analysis/engine/quote.js');
   const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
   const { createAnalysisEngine } = await load('modules/analysis/engine/analysis-engine.js');
@@ -63,9 +62,10 @@ async function main() {
   if (engineName === 'openai' && !aiEnv.OPENAI_API_KEY) throw new Error('--engine openai needs OPENAI_API_KEY (any non-empty value for a local server) and, for a server other than OpenAI, OPENAI_BASE_URL');
   const product = await startProduct(undefined, undefined, aiEnv);
   await product.signIn();
-  // The product's default offline engine: the embedded sentence encoder is its second affinity signal.
+  // The engine the product would choose with these settings: offline (the embedded sentence encoder its second
+  // affinity signal) unless OPENAI_* are passed, then the OpenAI-compatible one with the offline engine as fallback.
   const encoder = new LocalEncoder();
-  const engine = engineName === 'openai' ? await createAnalysisEngine(product.config, encoder) : createOfflineEngine(encoder);
+  const engine = await createAnalysisEngine(product.config, encoder);
   if (engineName === 'openai') console.log(`engine: ${product.config.ai.model} at ${product.config.ai.baseUrl ?? 'api.openai.com'}, ${product.config.ai.maxConcurrency} calls at once`);
   const rows = [];
   const pooled = emptyTally();
