@@ -20,10 +20,15 @@
 // engine's concurrency limit: about 5,200 questions in all (123 for each of the 2 sets and 40 documents),
 // 12,000 tokens each at most (OPENAI_TOKEN_BUDGET). Printed after the table: how many answers came from the
 // offline fallback and how many questions failed (model and fallback both without an answer).
+//
+// --format pdf uploads the corpus as PDFs instead (bench/analysis/markdown-pdf.mjs: rendered by Debian's Chromium
+// with a running header and footer on every A4 page), through the product's PDF extraction: text wrapped
+// across lines and pages, page furniture, citations by page.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
 import { markdownToDocx } from './analysis/markdown-docx.mjs';
+import { pdfRenderer } from './analysis/markdown-pdf.mjs';
 import { add, count, emptyTally, tableHeader, tableRow } from './analysis/metrics.mjs';
 import { load, startProduct } from './analysis/product.mjs';
 import { explain } from './analysis/explain.mjs';
@@ -38,12 +43,17 @@ const targets = { precision: 0.9, recall: 0.8, citationValidity: 1 };
 const engineArg = process.argv.indexOf('--engine');
 const engineName = engineArg === -1 ? 'offline' : process.argv[engineArg + 1];
 if (!['offline', 'openai'].includes(engineName)) throw new Error(`--engine: offline or openai, not ${engineName}`);
+const formatArg = process.argv.indexOf('--format');
+const format = formatArg === -1 ? 'docx' : process.argv[formatArg + 1];
+if (!['docx', 'pdf'].includes(format)) throw new Error(`--format: docx or pdf, not ${format}`);
 /** Answers the OpenAI-compatible engine took from the offline fallback, and questions neither could answer. */
 const modelOutcomes = { fallback: 0, failed: 0, firstFailure: '' };
 
 /** Project id -> set (and file), and the answers the labels do not support (--false-positives). */
 const projectNames = new Map();
 const falsePositives = [];
+/** The browser rendering the corpus as PDFs (--format pdf), started on first use. */
+let pdfRendering;
 
 if (process.argv.includes('--scale')) {
   const { runScale } = await import('./analysis/scale.mjs');
@@ -82,12 +92,12 @@ async function main() {
       projectNames.set(setProject, `${set} (whole set)`);
       const documents = [];
       for (const file of files) {
-        const docx = await docxOf(set, file);
-        const name = file.replace(/\.md$/, '.docx');
-        const setDocumentId = await product.upload(setProject, name, docx);
+        const bytes = await documentOf(set, file);
+        const name = file.replace(/\.md$/, `.${format}`);
+        const setDocumentId = await product.upload(setProject, name, bytes);
         const projectId = await product.createProject(`${set}/${file}`);
         projectNames.set(projectId, `${set}/${file}`);
-        await product.upload(projectId, name, docx);
+        await product.upload(projectId, name, bytes);
         documents.push({ file, setDocumentId, projectId, labels: labels.get(file) });
       }
       // Every label quote must be checkable in its own document's extracted text.
@@ -133,6 +143,7 @@ async function main() {
       if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
     }
   } finally {
+    await (await pdfRendering)?.close();
     await encoder.close();
     await product.close();
   }
@@ -192,13 +203,22 @@ function checkTargets(pooled) {
   return checks.every(([, ok]) => ok);
 }
 
-/** The DOCX rendering of a corpus document, cached under bench/.out/analysis/ (git-ignored). */
-async function docxOf(set, file) {
+/** The DOCX or PDF rendering of a corpus document (--format), cached under bench/.out/analysis/ (git-ignored). */
+async function documentOf(set, file) {
   const out = path.join(here, '.out', 'analysis', set);
-  const target = path.join(out, file.replace(/\.md$/, '.docx'));
+  const target = path.join(out, file.replace(/\.md$/, `.${format}`));
   if (!existsSync(target)) {
     mkdirSync(out, { recursive: true });
-    writeFileSync(target, await markdownToDocx(readFileSync(path.join(corpus, set, file), 'utf8')));
+    const markdown = readFileSync(path.join(corpus, set, file), 'utf8');
+    writeFileSync(target, format === 'pdf' ? await renderPdf(markdown, file) : await markdownToDocx(markdown));
   }
   return readFileSync(target);
+}
+
+
+/** The PDF of a document, its header naming it by its first heading (one browser for all; main closes it). */
+async function renderPdf(markdown, file) {
+  pdfRendering ??= pdfRenderer();
+  const title = /^#{1,2}\s+(.+)$/m.exec(markdown)?.[1].trim() ?? file.replace(/\.md$/, '');
+  return (await pdfRendering).render(markdown, title);
 }

@@ -17,6 +17,28 @@ export async function buildPdf(pages: string[][]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/** A line of `buildStyledPdf`: its font size (11) and baseline (the previous line's less 1.5 times its size). */
+export interface StyledLine {
+  text: string;
+  size?: number;
+  y?: number;
+}
+
+/** A PDF whose lines have their own font sizes and positions: headings, running headers and footers, paragraph gaps. */
+export async function buildStyledPdf(pages: StyledLine[][]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage([595, 842]);
+    let y = 800;
+    for (const { text, size = 11, y: at } of lines) {
+      y = at ?? y - size * 1.5;
+      page.drawText(text, { x: 50, y, size, font });
+    }
+  }
+  return Buffer.from(await pdf.save());
+}
+
 /** A one-page PDF padded (with an unreferenced binary stream) to exactly `size` bytes. */
 export async function paddedPdf(size: number): Promise<Buffer> {
   const build = async (padding: number) => {

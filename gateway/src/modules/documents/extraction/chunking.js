@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Splits extracted sections into evidence chunks of about `maxChars`, cutting at the coarsest boundary
- * that fits: paragraphs, then lines, then sentences, then words (a hard cut only for unbroken text).
+ * that fits: paragraphs, then lines that end a sentence (a PDF wraps sentences over lines), then any line,
+ * then sentences, then words (a hard cut only for unbroken text).
  * Plain JS because it runs inside the extraction worker (see extract.worker.js).
  */
 
@@ -14,6 +15,7 @@ const sectionLabelMaxChars = 200;
 /** @type {{ split: RegExp, join: string }[]} */
 const boundaries = [
   { split: /\n[^\S\n]*\n\s*/, join: '\n\n' },
+  { split: /(?<=[.!?:;]["'”’)\]]?)\n/, join: '\n' },
   { split: /\n/, join: '\n' },
   { split: /(?<=[.!?;:])\s+/, join: ' ' },
   { split: /\s+/, join: ' ' },

@@ -1,4 +1,4 @@
-import { buildDocx, buildPdf, buildXlsx, sampleDoc, sharedStringsXlsx, xxeDocx } from '../../../testing/document-fixtures.js';
+import { buildDocx, buildPdf, buildStyledPdf, buildXlsx, sampleDoc, sharedStringsXlsx, xxeDocx } from '../../../testing/document-fixtures.js';
 import { leadingSectionLabel } from './docx.js';
 import { extractDocument } from './extract-document.js';
 import { ExtractionFailure, ExtractionRunner } from './extraction-runner.js';
@@ -23,6 +23,57 @@ test('PDF: one chunk per page, numbered from 1', async () => {
     { pageNumber: 3, sectionLabel: null, text: 'Backups are restored and tested monthly.' },
   ]);
   expect(result.chunks.map((c) => c.ordinal)).toEqual([0, 1, 2]);
+});
+
+test('PDF: running headers and footers left out, headings start sections, a sentence cut by a page break kept whole on its first page', async () => {
+  const header = { text: 'Acme Security Policy | Internal', size: 8, y: 815 };
+  const footer = (n: number) => ({ text: `Page ${n} of 2`, size: 8, y: 30 });
+  const pdf = await buildStyledPdf([
+    [
+      header,
+      { text: '1. Access Control', size: 16, y: 770 },
+      { text: 'Access to systems is granted on a need-to-know', y: 740 },
+      { text: 'basis and reviewed every quarter by system owners.' },
+      { text: 'Passwords are changed on a bi-', y: 690 },
+      { text: 'annual schedule set by the security team.' },
+      { text: 'Backups of production data are encrypted and' },
+      footer(1),
+    ],
+    [header, { text: 'restored in a test every month.', y: 780 }, { text: '2. Cryptography', size: 16, y: 740 }, { text: 'Keys are rotated annually.', y: 715 }, footer(2)],
+  ]);
+  const result = await runner.extract('pdf', pdf);
+  expect(result.pageCount).toBe(2);
+  expect(brief(result.chunks)).toEqual([
+    {
+      pageNumber: 1,
+      sectionLabel: '1. Access Control',
+      text: [
+        '1. Access Control',
+        '',
+        'Access to systems is granted on a need-to-know',
+        'basis and reviewed every quarter by system owners.',
+        '',
+        'Passwords are changed on a bi-annual schedule set by the security team.',
+        'Backups of production data are encrypted and',
+        'restored in a test every month.',
+      ].join('\n'),
+    },
+    { pageNumber: 2, sectionLabel: '2. Cryptography', text: '2. Cryptography\n\nKeys are rotated annually.' },
+  ]);
+});
+
+test('PDF: a line at a page edge is furniture only when it recurs there on half the pages; a heading section goes on over the next page', async () => {
+  const pdf = await buildStyledPdf([
+    [{ text: 'Incident Response', size: 16 }, { text: 'Incidents are reported to the service desk at once.' }, { text: '- 1 -', y: 30 }],
+    [{ text: 'The security team triages every report within four hours.' }, { text: '- 2 -', y: 30 }],
+    [{ text: 'Lessons learned are recorded after each major incident.' }, { text: 'Approved by the board in 2026.', y: 30 }],
+  ]);
+  const result = await runner.extract('pdf', pdf);
+  expect(brief(result.chunks)).toEqual([
+    { pageNumber: 1, sectionLabel: 'Incident Response', text: 'Incident Response\n\nIncidents are reported to the service desk at once.' },
+    { pageNumber: 2, sectionLabel: 'Incident Response', text: 'The security team triages every report within four hours.' },
+    { pageNumber: 3, sectionLabel: 'Incident Response', text: 'Lessons learned are recorded after each major incident.\nApproved by the board in 2026.' },
+  ]);
 });
 
 test('DOCX: one section per heading, labelled with the heading; text before it has its own label', async () => {
@@ -67,6 +118,15 @@ test('DOC (Word 97-2003): sections start at heading-like lines', async () => {
     { pageNumber: null, sectionLabel: 'User Access Reviews', text: 'User Access Reviews\n\nLine managers review the access rights of their staff every quarter and record the outcome.' },
     { pageNumber: null, sectionLabel: 'Privileged Accounts', text: 'Privileged Accounts\n\nAdministrator accounts follow the principle of least privilege and require multi-factor authentication.' },
   ]);
+});
+
+test('a long paragraph of wrapped lines is cut after a line that ends a sentence, not inside the sentence', async () => {
+  const sentence = (i: number) => [`Sentence ${i} of the backup procedure is wrapped over`, `two lines by the PDF and ends here.`];
+  const lines = Array.from({ length: 20 }, (_, i) => sentence(i + 1)).flat();
+  const result = await runner.extract('pdf', await buildPdf([lines]));
+  expect(result.chunks.length).toBeGreaterThan(1);
+  expect(result.chunks.every((c) => c.text.endsWith('ends here.'))).toBe(true);
+  expect(result.chunks.map((c) => c.text).join('\n')).toBe(lines.join('\n'));
 });
 
 test('a page longer than a chunk is split at paragraph boundaries, keeping its page number', async () => {

@@ -3,12 +3,33 @@ import { getDocumentProxy } from 'unpdf';
 
 /** Pages read concurrently; pdf.js's caches are dropped after each batch. */
 const pagesPerBatch = 32;
+/** A line this much larger than the body text, short and without closing punctuation, is a heading. */
+const headingScale = 1.08;
+const headingMaxChars = 150;
+/** A gap between lines this much wider than the usual line spacing starts a new paragraph. */
+const paragraphGapScale = 1.3;
+/** Lines at the top and bottom of a page that may be running headers or footers. */
+const furnitureTop = 2;
+const furnitureBottom = 3;
+/** Lines a sentence cut by a page break may take on the next page. */
+const continuationMaxLines = 6;
 
 /**
- * PDF text, one section per page (page numbers are what answers cite). Pages are read in batches: a
- * batch keeps pdf.js busy (one page at a time is much slower), and dropping its caches after each one
- * bounds memory (unpdf's extractText reads every page at once, which on a 20 MB PDF of thousands of text
- * pages needs more than the worker's 512 MB heap). Line breaks follow the text items' end-of-line marks.
+ * @typedef {{ text: string, size: number, y: number }} PdfLine one line of a page, with its font size and baseline
+ * @typedef {{ pageNumber: number, lines: PdfLine[] }} PdfPage
+ */
+
+/**
+ * PDF text by page (page numbers are what answers cite), laid out as a reader sees it:
+ * - running headers and footers (a title, "Page 3 of 12") that repeat at the top or bottom of the pages are left out;
+ * - a sentence that a page break cuts is kept whole on the page where it starts;
+ * - a word hyphenated at a line end is joined again;
+ * - a wider gap between lines starts a paragraph;
+ * - larger short lines are headings: each starts a section labelled with it, which goes on across pages
+ *   (as a Word heading does), so a page may hold several sections, all cited by its number.
+ * Pages are read in batches: a batch keeps pdf.js busy (one page at a time is much slower), and dropping its
+ * caches after each one bounds memory (unpdf's extractText reads every page at once, which on a 20 MB PDF of
+ * thousands of text pages needs more than the worker's 512 MB heap).
  * @param {Uint8Array} bytes
  * @param {import('./extract-document.js').OnProgress} [onProgress] told the pages read so far of the total after each batch
  * @returns {Promise<import('./extract-document.js').ExtractedDocument>}
@@ -17,26 +38,163 @@ export async function extractPdf(bytes, onProgress) {
   // Errors only: pdf.js warns on every odd font of a real-world PDF.
   const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   try {
-    /** @type {import('./chunking.js').ExtractedSection[]} */
-    const sections = [];
+    /** @type {PdfPage[]} */
+    const pages = [];
     onProgress?.(0, pdf.numPages);
     for (let first = 1; first <= pdf.numPages; first += pagesPerBatch) {
       const numbers = Array.from({ length: Math.min(pagesPerBatch, pdf.numPages - first + 1) }, (_, i) => first + i);
-      const texts = await Promise.all(numbers.map((n) => pageText(pdf, n)));
-      texts.forEach((text, i) => sections.push({ pageNumber: first + i, sectionLabel: null, text }));
+      const read = await Promise.all(numbers.map((n) => pageLines(pdf, n)));
+      read.forEach((lines, i) => pages.push({ pageNumber: first + i, lines }));
       await pdf.cleanup();
-      onProgress?.(sections.length, pdf.numPages);
+      onProgress?.(pages.length, pdf.numPages);
     }
-    return { pageCount: pdf.numPages, sections };
+    return { pageCount: pdf.numPages, sections: layOut(pages) };
   } finally {
     await pdf.loadingTask.destroy();
   }
 }
 
-/** @param {import('unpdf/pdfjs').PDFDocumentProxy} pdf @param {number} pageNumber */
-async function pageText(pdf, pageNumber) {
+/**
+ * Pages of lines as sections: furniture removed, cut sentences joined, paragraphs and headings found.
+ * @param {PdfPage[]} pages
+ * @returns {import('./chunking.js').ExtractedSection[]}
+ */
+export function layOut(pages) {
+  removeFurniture(pages);
+  joinCutSentences(pages);
+  const body = bodySize(pages);
+  const spacing = lineSpacing(pages, body);
+  /** @type {import('./chunking.js').ExtractedSection[]} */
+  const sections = [];
+  /** @type {string | null} */
+  let label = null;
+  for (const { pageNumber, lines } of pages) {
+    let text = '';
+    /** @type {PdfLine | undefined} */
+    let previous;
+    let previousHeading = false;
+    const flush = () => {
+      if (text.trim()) sections.push({ pageNumber, sectionLabel: label, text });
+      text = '';
+    };
+    for (const line of lines) {
+      const heading = isHeading(line, body);
+      if (heading) {
+        if (previousHeading && previous && Math.abs(previous.size - line.size) < 0.5 && !/^\d+(\.\d+)*\.?\s/.test(line.text.trim())) {
+          // A heading wrapped over two lines.
+          label = `${label} ${line.text.trim()}`;
+          text += ` ${line.text.trim()}`;
+        } else {
+          flush();
+          label = line.text.trim();
+          text = label;
+        }
+      } else if (!text) text = line.text;
+      else if (previousHeading || (previous && spacing > 0 && previous.y - line.y > spacing * paragraphGapScale)) text += `\n\n${line.text}`;
+      else if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line.text)) text += line.text;
+      else text += `\n${line.text}`;
+      previous = line;
+      previousHeading = heading;
+    }
+    flush();
+  }
+  return sections;
+}
+
+/** @param {import('unpdf/pdfjs').PDFDocumentProxy} pdf @param {number} pageNumber @returns {Promise<PdfLine[]>} */
+async function pageLines(pdf, pageNumber) {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
   page.cleanup();
-  return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  /** @type {PdfLine[]} */
+  const lines = [];
+  /** @type {PdfLine | null} */
+  let current = null;
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const written = item.str.trim() !== '';
+    current ??= { text: '', size: 0, y: Number.NaN };
+    current.text += item.str;
+    if (written) {
+      current.size = Math.max(current.size, Math.hypot(item.transform[2], item.transform[3]) || item.height);
+      if (Number.isNaN(current.y)) current.y = item.transform[5];
+    }
+    if (item.hasEOL) {
+      if (current.text.trim()) lines.push(current);
+      current = null;
+    }
+  }
+  if (current?.text.trim()) lines.push(current);
+  return lines;
+}
+
+/**
+ * Running headers and footers: a line at the top or bottom of a page whose wording (numbers aside) recurs there
+ * on at least half the pages (two at least), and lone page numbers there.
+ * @param {PdfPage[]} pages
+ */
+function removeFurniture(pages) {
+  const key = (/** @type {PdfLine} */ line) => line.text.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+  const edges = (/** @type {PdfLine[]} */ lines) => new Set([...lines.slice(0, furnitureTop), ...lines.slice(Math.max(furnitureTop, lines.length - furnitureBottom))]);
+  /** @type {Map<string, number>} */
+  const pagesWith = new Map();
+  for (const { lines } of pages) for (const k of new Set([...edges(lines)].map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+  const recurring = (/** @type {string} */ k) => pages.length >= 2 && (pagesWith.get(k) ?? 0) >= Math.max(2, Math.ceil(pages.length / 2));
+  const pageNumber = /^((page|p\.|seite|página)\s*)?[-–(]?\s*#\s*[-–)]?(\s*(of|\/|von|de)\s*#)?$/;
+  for (const page of pages) {
+    const edge = edges(page.lines);
+    page.lines = page.lines.filter((line) => !edge.has(line) || !(recurring(key(line)) || pageNumber.test(key(line))));
+  }
+}
+
+/**
+ * A page that ends mid-sentence (no closing punctuation) before a page that starts in lower case: the sentence's
+ * end moves back to the page where it starts, so it is cited whole.
+ * @param {PdfPage[]} pages
+ */
+function joinCutSentences(pages) {
+  for (let i = 0; i + 1 < pages.length; i++) {
+    const [page, next] = [pages[i], pages[i + 1]];
+    const last = page.lines.at(-1);
+    if (!last || /[.!?:;]["'”’)\]]?$/.test(last.text.trim()) || !/^\p{Ll}/u.test(next.lines[0]?.text.trim() ?? '')) continue;
+    const end = next.lines.findIndex((line, j) => j < continuationMaxLines && /[.!?:;]["'”’)\]]?$/.test(line.text.trim()));
+    if (end === -1) continue;
+    // Placed as running lines below the page's last one, whatever their position on the next page.
+    const moved = next.lines.splice(0, end + 1).map((line, j) => ({ ...line, y: last.y - (j + 1) }));
+    page.lines.push(...moved);
+  }
+}
+
+/** The font size of most of the text (by characters). @param {PdfPage[]} pages */
+function bodySize(pages) {
+  /** @type {Map<number, number>} */
+  const chars = new Map();
+  for (const { lines } of pages) for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let most = -1;
+  for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
+  return best;
+}
+
+/** The usual distance between consecutive body lines (the median), 0 when unknown. @param {PdfPage[]} pages @param {number} body */
+function lineSpacing(pages, body) {
+  const gaps = [];
+  for (const { lines } of pages) {
+    for (let i = 1; i < lines.length; i++) {
+      const gap = lines[i - 1].y - lines[i].y;
+      if (gap > 0 && Math.abs(lines[i].size - body) < 0.5 && Math.abs(lines[i - 1].size - body) < 0.5) gaps.push(gap);
+    }
+  }
+  if (!gaps.length) return 0;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)];
+}
+
+/** @param {PdfLine} line @param {number} body */
+function isHeading(line, body) {
+  const text = line.text.trim();
+  return body > 0 && line.size >= body * headingScale && text.length <= headingMaxChars && /\p{L}/u.test(text) && !/[.,;]$/.test(text);
 }
