@@ -18,7 +18,8 @@ test('PDF: one chunk per page, numbered from 1', async () => {
   expect(result.pageCount).toBe(3);
   expect(result.sectionCount).toBe(3);
   expect(brief(result.chunks)).toEqual([
-    { pageNumber: 1, sectionLabel: null, text: 'Information Security Policy\nManagement approves this policy yearly.' },
+    // A title line stops well short of the next line: it ends a paragraph.
+    { pageNumber: 1, sectionLabel: null, text: 'Information Security Policy\n\nManagement approves this policy yearly.' },
     { pageNumber: 2, sectionLabel: null, text: 'Access rights are reviewed every quarter.' },
     { pageNumber: 3, sectionLabel: null, text: 'Backups are restored and tested monthly.' },
   ]);
@@ -76,6 +77,18 @@ test('PDF: a line at a page edge is furniture only when it recurs there on half 
   ]);
 });
 
+test('PDF: a line that stops well short of its column before a capitalised line ends its list item (bullets drawn as shapes)', async () => {
+  const lines = [
+    'Access to the data centre is limited to staff whose role requires it and is reviewed by the',
+    'Security Officer every month.',
+    'Visitors sign in at reception',
+    'Contractors are escorted by a member of the facilities team at all times while they',
+    'are on site.',
+  ];
+  const result = await runner.extract('pdf', await buildPdf([lines]));
+  expect(result.chunks.map((c) => c.text)).toEqual([`${lines[0]}\n${lines[1]}\n\n${lines[2]}\n\n${lines[3]}\n${lines[4]}`]);
+});
+
 test('DOCX: one section per heading, labelled with the heading; text before it has its own label', async () => {
   const docx = await buildDocx(
     [
@@ -121,7 +134,7 @@ test('DOC (Word 97-2003): sections start at heading-like lines', async () => {
 });
 
 test('a long paragraph of wrapped lines is cut after a line that ends a sentence, not inside the sentence', async () => {
-  const sentence = (i: number) => [`Sentence ${i} of the backup procedure is wrapped over`, `two lines by the PDF and ends here.`];
+  const sentence = (i: number) => [`Sentence ${i} of the backup procedure is wrapped over`, `two lines of the PDF page and then it ends here.`];
   const lines = Array.from({ length: 20 }, (_, i) => sentence(i + 1)).flat();
   const result = await runner.extract('pdf', await buildPdf([lines]));
   expect(result.chunks.length).toBeGreaterThan(1);

@@ -11,11 +11,15 @@ const paragraphGapScale = 1.3;
 /** Lines at the top and bottom of a page that may be running headers or footers. */
 const furnitureTop = 2;
 const furnitureBottom = 3;
+/** A line that leaves this share of the line width empty before a capitalised line ends a paragraph or list item. */
+const shortLineShare = 0.3;
+/** Lines above and below a line that show how wide its column is. */
+const columnWindow = 3;
 /** Lines a sentence cut by a page break may take on the next page. */
 const continuationMaxLines = 6;
 
 /**
- * @typedef {{ text: string, size: number, y: number }} PdfLine one line of a page, with its font size and baseline
+ * @typedef {{ text: string, size: number, y: number, left: number, right: number }} PdfLine one line of a page: its font size, baseline and horizontal extent
  * @typedef {{ pageNumber: number, lines: PdfLine[] }} PdfPage
  */
 
@@ -77,7 +81,7 @@ export function layOut(pages) {
       if (text.trim()) sections.push({ pageNumber, sectionLabel: label, text });
       text = '';
     };
-    for (const line of lines) {
+    for (const [index, line] of lines.entries()) {
       const heading = isHeading(line, body);
       if (heading) {
         if (previousHeading && previous && Math.abs(previous.size - line.size) < 0.5 && !/^\d+(\.\d+)*\.?\s/.test(line.text.trim())) {
@@ -90,7 +94,7 @@ export function layOut(pages) {
           text = label;
         }
       } else if (!text) text = line.text;
-      else if (previousHeading || (previous && spacing > 0 && previous.y - line.y > spacing * paragraphGapScale)) text += `\n\n${line.text}`;
+      else if (previousHeading || (previous && spacing > 0 && previous.y - line.y > spacing * paragraphGapScale) || endsShort(lines, index)) text += `\n\n${line.text}`;
       else if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line.text)) text += line.text;
       else text += `\n${line.text}`;
       previous = line;
@@ -113,11 +117,13 @@ async function pageLines(pdf, pageNumber) {
   for (const item of content.items) {
     if (!('str' in item)) continue;
     const written = item.str.trim() !== '';
-    current ??= { text: '', size: 0, y: Number.NaN };
+    current ??= { text: '', size: 0, y: Number.NaN, left: Infinity, right: -Infinity };
     current.text += item.str;
     if (written) {
       current.size = Math.max(current.size, Math.hypot(item.transform[2], item.transform[3]) || item.height);
       if (Number.isNaN(current.y)) current.y = item.transform[5];
+      current.left = Math.min(current.left, item.transform[4]);
+      current.right = Math.max(current.right, item.transform[4] + item.width);
     }
     if (item.hasEOL) {
       if (current.text.trim()) lines.push(current);
@@ -191,6 +197,23 @@ function lineSpacing(pages, body) {
   if (!gaps.length) return 0;
   gaps.sort((a, b) => a - b);
   return gaps[Math.floor(gaps.length / 2)];
+}
+
+/**
+ * A line that stops well short of where its neighbours in the same column end, before a line starting with a
+ * capital, ends its paragraph or list item (a bullet drawn as a shape leaves no text to tell the item by). The
+ * neighbours (aligned on the same left edge, a few lines around) give the column's width, so table cells count too.
+ * @param {PdfLine[]} lines @param {number} i the index of the line that may start a new paragraph
+ */
+function endsShort(lines, i) {
+  const [previous, line] = [lines[i - 1], lines[i]];
+  if (!previous || !/^[\p{Lu}\d]/u.test(line.text.trim()) || !Number.isFinite(previous.right)) return false;
+  let columnRight = previous.right;
+  for (let j = Math.max(0, i - 1 - columnWindow); j <= Math.min(lines.length - 1, i - 1 + columnWindow); j++) {
+    if (Math.abs(lines[j].left - previous.left) < 3 && Math.abs(lines[j].size - previous.size) < 0.5) columnRight = Math.max(columnRight, lines[j].right);
+  }
+  const width = columnRight - previous.left;
+  return width > 0 && columnRight - previous.right > width * shortLineShare;
 }
 
 /** @param {PdfLine} line @param {number} body */
