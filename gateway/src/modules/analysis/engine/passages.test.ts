@@ -25,6 +25,11 @@ test('list items and table cells stay separate; headings, lead-ins and noun list
   ]);
 });
 
+test('a PDF list whose bullets came out as Word\'s private-use glyphs keeps its items apart, even without a space after the bullet, and quotes them without it', () => {
+  const chunk = 'Staff must:\n\uf0b7 lock their screen when leaving the desk\n\uf0b7report lost badges to security at once\n\u25cf store paper records in locked cabinets';
+  expect(citableUnits(chunk, null)).toEqual(['lock their screen when leaving the desk', 'report lost badges to security at once', 'store paper records in locked cabinets']);
+});
+
 test('a table written as text with bare pipes ("|Name|Description| |Row|Text|") is split into its cells', () => {
   const chunk = '|Name|Description| |Screen lockout|Desktops must be configured to lock after 5 minutes of inactivity. Unlock must be by password only.| |ICMP Redirects|ICMP redirects must be disabled on every server.|';
   expect(citableUnits(chunk, null)).toEqual([

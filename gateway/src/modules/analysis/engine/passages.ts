@@ -12,7 +12,7 @@ export function citableUnits(chunkText: string, sectionLabel: string | null): st
     if (isTableOfContents(paragraph)) continue;
     for (const item of itemsOf(paragraph)) {
       for (const cell of item.split(/\s*\|\s*/)) {
-        const text = collapseWhitespace(cell);
+        const text = collapseWhitespace(cell).replace(bulletGlyph, '');
         if (text.toLowerCase() === heading || isBoilerplate(text)) continue;
         for (const sentence of sentencesOf(text)) units.push(...fitted(sentence));
       }
@@ -21,7 +21,11 @@ export function citableUnits(chunkText: string, sectionLabel: string | null): st
   return units.filter((u) => u.length >= quoteMinChars && u.length <= quoteMaxChars && !isBoilerplate(u) && !isHeadingLike(u) && !isLeadIn(u));
 }
 
-const listItemStart = /^\s*([-*•▪◦·]|\(?\d{1,3}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])\s+/i;
+/** A bullet (Word's Symbol and Wingdings bullets come out of a PDF as private-use characters), number or letter. */
+const bullets = '•▪◦·●○■□◆◇♦➢➤►▸✓✔\uf0a7\uf0b7\uf076\uf0d8\uf0fc';
+const listItemStart = new RegExp(`^\\s*(?:[${bullets}]\\s*(?=\\S)|(?:[-*]|\\(?\\d{1,3}[.)]|\\(?[a-z][.)]|\\(?[ivx]{1,4}[.)])\\s+)`, 'iu');
+/** A bullet glyph is not part of what the item says (a dash or number, typed as text, stays in the quote). */
+const bulletGlyph = new RegExp(`^[${bullets}]\\s*`, 'u');
 
 /**
  * A paragraph's lines joined back into its list items and table rows: a line break inside running text

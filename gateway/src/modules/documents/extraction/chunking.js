@@ -39,13 +39,16 @@ export function splitIntoChunks(sections, maxChars = chunkTargetChars) {
 }
 
 /**
- * Normalises extracted text: no NUL or other control characters (PostgreSQL text refuses NUL), runs of
- * spaces collapsed, lines trimmed, at most one blank line in a row.
+ * Normalises extracted text: no NUL or other control characters (PostgreSQL text refuses NUL), no invisible
+ * characters, ligatures spelled out, runs of spaces collapsed, lines trimmed, at most one blank line in a row.
  * @param {string} text
  */
 export function cleanText(text) {
   return text
     .replace(/\r\n?/g, '\n')
+    // Soft hyphens and zero-width characters are invisible; ligatures ("ﬁ") are the letters they join.
+    .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
+    .replace(/[\ufb00-\ufb06]/g, (ligature) => ligature.normalize('NFKC'))
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')

@@ -36,6 +36,10 @@ test('chunks without letters or digits are dropped; control characters and NUL n
   expect(cleanText('a\u0000b\u0007c  d \r\n\n\n\ne')).toBe('a b c d\n\ne');
 });
 
+test('soft hyphens and zero-width characters are dropped and ligatures spelled out, so words match as they read', () => {
+  expect(cleanText('con\ufb01dential in\u00adformation is classi\ufb01ed\u200b and of\ufb02ine')).toBe('confidential information is classified and offline');
+});
+
 test('section labels are single-line and bounded', () => {
   const [chunk] = splitIntoChunks([section('Body.', `A heading\nthat wraps ${'long '.repeat(100)}`)]);
   expect(chunk?.sectionLabel).not.toContain('\n');

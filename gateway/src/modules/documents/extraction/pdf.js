@@ -135,21 +135,29 @@ async function pageLines(pdf, pageNumber) {
 }
 
 /**
- * Running headers and footers: a line at the top or bottom of a page whose wording (numbers aside) recurs there
- * on at least half the pages (two at least), and lone page numbers there.
+ * Running headers and footers: a line at the top (or bottom) of a page whose wording (numbers aside) recurs at the
+ * top (or bottom) of at least half the pages (two at least), and lone page numbers there.
  * @param {PdfPage[]} pages
  */
 function removeFurniture(pages) {
-  const key = (/** @type {PdfLine} */ line) => line.text.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
-  const edges = (/** @type {PdfLine[]} */ lines) => new Set([...lines.slice(0, furnitureTop), ...lines.slice(Math.max(furnitureTop, lines.length - furnitureBottom))]);
+  const wording = (/** @type {PdfLine} */ line) => line.text.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+  /** The page's top and bottom lines, each keyed by its edge and wording (a header recurs at the top, a footer at the bottom). */
+  const edges = (/** @type {PdfLine[]} */ lines) =>
+    new Map([
+      ...lines.slice(0, furnitureTop).map((line) => /** @type {const} */ ([line, `top ${wording(line)}`])),
+      ...lines.slice(Math.max(furnitureTop, lines.length - furnitureBottom)).map((line) => /** @type {const} */ ([line, `bottom ${wording(line)}`])),
+    ]);
   /** @type {Map<string, number>} */
   const pagesWith = new Map();
-  for (const { lines } of pages) for (const k of new Set([...edges(lines)].map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+  for (const { lines } of pages) for (const k of new Set(edges(lines).values())) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
   const recurring = (/** @type {string} */ k) => pages.length >= 2 && (pagesWith.get(k) ?? 0) >= Math.max(2, Math.ceil(pages.length / 2));
   const pageNumber = /^((page|p\.|seite|página)\s*)?[-–(]?\s*#\s*[-–)]?(\s*(of|\/|von|de)\s*#)?$/;
   for (const page of pages) {
     const edge = edges(page.lines);
-    page.lines = page.lines.filter((line) => !edge.has(line) || !(recurring(key(line)) || pageNumber.test(key(line))));
+    page.lines = page.lines.filter((line) => {
+      const k = edge.get(line);
+      return k === undefined || !(recurring(k) || pageNumber.test(wording(line)));
+    });
   }
 }
 
