@@ -215,7 +215,6 @@ async function documentOf(set, file) {
   return readFileSync(target);
 }
 
-
 /** The PDF of a document, its header naming it by its first heading (one browser for all; main closes it). */
 async function renderPdf(markdown, file) {
   pdfRendering ??= pdfRenderer();

@@ -17,6 +17,8 @@ const shortLineShare = 0.3;
 const columnWindow = 3;
 /** Lines a sentence cut by a page break may take on the next page. */
 const continuationMaxLines = 6;
+/** A line ending with closing punctuation (perhaps inside quotes or brackets) ends a sentence. */
+const closesSentence = /[.!?:;]["'”’)\]]?$/;
 
 /**
  * @typedef {{ text: string, size: number, y: number, left: number, right: number }} PdfLine one line of a page: its font size, baseline and horizontal extent
@@ -63,7 +65,7 @@ export async function extractPdf(bytes, onProgress) {
  * @param {PdfPage[]} pages
  * @returns {import('./chunking.js').ExtractedSection[]}
  */
-export function layOut(pages) {
+function layOut(pages) {
   removeFurniture(pages);
   joinCutSentences(pages);
   const body = bodySize(pages);
@@ -74,17 +76,16 @@ export function layOut(pages) {
   let label = null;
   for (const { pageNumber, lines } of pages) {
     let text = '';
-    /** @type {PdfLine | undefined} */
-    let previous;
     let previousHeading = false;
     const flush = () => {
       if (text.trim()) sections.push({ pageNumber, sectionLabel: label, text });
       text = '';
     };
     for (const [index, line] of lines.entries()) {
+      const previous = lines[index - 1];
       const heading = isHeading(line, body);
       if (heading) {
-        if (previousHeading && previous && Math.abs(previous.size - line.size) < 0.5 && !/^\d+(\.\d+)*\.?\s/.test(line.text.trim())) {
+        if (previousHeading && sameSize(previous, line) && !/^\d+(\.\d+)*\.?\s/.test(line.text.trim())) {
           // A heading wrapped over two lines.
           label = `${label} ${line.text.trim()}`;
           text += ` ${line.text.trim()}`;
@@ -97,7 +98,6 @@ export function layOut(pages) {
       else if (previousHeading || (previous && spacing > 0 && previous.y - line.y > spacing * paragraphGapScale) || endsShort(lines, index)) text += `\n\n${line.text}`;
       else if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(line.text)) text += line.text;
       else text += `\n${line.text}`;
-      previous = line;
       previousHeading = heading;
     }
     flush();
@@ -147,18 +147,19 @@ function removeFurniture(pages) {
       ...lines.slice(0, furnitureTop).map((line) => /** @type {const} */ ([line, `top ${wording(line)}`])),
       ...lines.slice(Math.max(furnitureTop, lines.length - furnitureBottom)).map((line) => /** @type {const} */ ([line, `bottom ${wording(line)}`])),
     ]);
+  const pageEdges = pages.map((page) => edges(page.lines));
   /** @type {Map<string, number>} */
   const pagesWith = new Map();
-  for (const { lines } of pages) for (const k of new Set(edges(lines).values())) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+  for (const edge of pageEdges) for (const k of new Set(edge.values())) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
   const recurring = (/** @type {string} */ k) => pages.length >= 2 && (pagesWith.get(k) ?? 0) >= Math.max(2, Math.ceil(pages.length / 2));
   const pageNumber = /^((page|p\.|seite|página)\s*)?[-–(]?\s*#\s*[-–)]?(\s*(of|\/|von|de)\s*#)?$/;
-  for (const page of pages) {
-    const edge = edges(page.lines);
+  pages.forEach((page, i) => {
+    const edge = pageEdges[i];
     page.lines = page.lines.filter((line) => {
       const k = edge.get(line);
       return k === undefined || !(recurring(k) || pageNumber.test(wording(line)));
     });
-  }
+  });
 }
 
 /**
@@ -170,8 +171,8 @@ function joinCutSentences(pages) {
   for (let i = 0; i + 1 < pages.length; i++) {
     const [page, next] = [pages[i], pages[i + 1]];
     const last = page.lines.at(-1);
-    if (!last || /[.!?:;]["'”’)\]]?$/.test(last.text.trim()) || !/^\p{Ll}/u.test(next.lines[0]?.text.trim() ?? '')) continue;
-    const end = next.lines.findIndex((line, j) => j < continuationMaxLines && /[.!?:;]["'”’)\]]?$/.test(line.text.trim()));
+    if (!last || closesSentence.test(last.text.trim()) || !/^\p{Ll}/u.test(next.lines[0]?.text.trim() ?? '')) continue;
+    const end = next.lines.findIndex((line, j) => j < continuationMaxLines && closesSentence.test(line.text.trim()));
     if (end === -1) continue;
     // Placed as running lines below the page's last one, whatever their position on the next page.
     const moved = next.lines.splice(0, end + 1).map((line, j) => ({ ...line, y: last.y - (j + 1) }));
@@ -199,7 +200,7 @@ function lineSpacing(pages, body) {
   for (const { lines } of pages) {
     for (let i = 1; i < lines.length; i++) {
       const gap = lines[i - 1].y - lines[i].y;
-      if (gap > 0 && Math.abs(lines[i].size - body) < 0.5 && Math.abs(lines[i - 1].size - body) < 0.5) gaps.push(gap);
+      if (gap > 0 && sameSize(lines[i], body) && sameSize(lines[i - 1], body)) gaps.push(gap);
     }
   }
   if (!gaps.length) return 0;
@@ -218,10 +219,15 @@ function endsShort(lines, i) {
   if (!previous || !/^[\p{Lu}\d]/u.test(line.text.trim()) || !Number.isFinite(previous.right)) return false;
   let columnRight = previous.right;
   for (let j = Math.max(0, i - 1 - columnWindow); j <= Math.min(lines.length - 1, i - 1 + columnWindow); j++) {
-    if (Math.abs(lines[j].left - previous.left) < 3 && Math.abs(lines[j].size - previous.size) < 0.5) columnRight = Math.max(columnRight, lines[j].right);
+    if (Math.abs(lines[j].left - previous.left) < 3 && sameSize(lines[j], previous)) columnRight = Math.max(columnRight, lines[j].right);
   }
   const width = columnRight - previous.left;
   return width > 0 && columnRight - previous.right > width * shortLineShare;
+}
+
+/** Whether a line is set in the font size of another line (or of a size given). @param {PdfLine} line @param {PdfLine | number} other */
+function sameSize(line, other) {
+  return Math.abs(line.size - (typeof other === 'number' ? other : other.size)) < 0.5;
 }
 
 /** @param {PdfLine} line @param {number} body */
