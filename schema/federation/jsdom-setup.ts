@@ -48,8 +48,8 @@ Object.assign(globalThis, { Request: globalThis.Request ?? NavigationRequest });
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-// antd's first render in a test file is slow on a busy machine: findBy* waits up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// antd's first render in a test file is slow on a busy machine: findBy* and waitFor wait up to 15 s instead of 1 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, TestTypesDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
@@ -35,7 +35,6 @@ const push = (type: Parameters<typeof progressEvent>[0], run: ReturnType<typeof 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 // Each test renders the whole wizard (antd tabs, forms, lists): slow on a busy machine.
-jest.setTimeout(60_000);
 
 describe('AI analysis in the wizard', () => {
   beforeEach(() => {

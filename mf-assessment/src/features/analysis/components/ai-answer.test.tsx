@@ -24,10 +24,10 @@ const aiItem = buildItem({ id: 'a-8-13', controlRef: 'A.8.13', text: 'How are ba
   coverage: 0.5,
 });
 
-function renderAiAnswer() {
+function renderAiAnswer(item = aiItem) {
   const saved = jest.fn(({ input }: SaveAnswerMutationVariables) => ({ data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer }) } }));
   const mocks: GraphQLMock[] = [
-    { request: { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } }, result: { data: { assessmentAnswers: [aiItem] } } },
+    { request: { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } }, result: { data: { assessmentAnswers: [item] } } },
     { request: { query: SaveAnswerDocument, variables: () => true }, result: saved },
   ];
   renderWithProviders(<Questionnaire projectId="3" testType={testType} onStartGapAssessment={jest.fn()} onRunAnalysisAgain={jest.fn()} />, { mocks });
@@ -51,6 +51,19 @@ describe('an AI answer in the questionnaire', () => {
     expect(within(quotes[0]!).getByText('backup-standard.pdf · Page 2')).toBeInTheDocument();
     expect(within(quotes[1]!).getByText('Restores are tested regularly')).toBeInTheDocument();
     expect(within(quotes[1]!).getByText('operations.docx · Operations > Backup')).toBeInTheDocument();
+  });
+
+  it('shows a sentence that evidences two rubric elements once, naming both', async () => {
+    const both = [evidence[0]!, { ...evidence[0]!, rubricKey: 'restore-tested' }, evidence[1]!];
+    renderAiAnswer({ ...aiItem, answer: { ...aiItem.answer!, evidence: both, coverage: 1 } });
+    const item = await screen.findByRole('article', { name: 'Question A.8.13' });
+    fireEvent.click(within(item).getByText('Evidence (2)'));
+    const quotes = await within(item).findAllByTestId('evidence-item');
+    expect(quotes).toHaveLength(2);
+    expect(within(quotes[0]!).getByText('Backup frequency and retention are defined')).toBeInTheDocument();
+    expect(within(quotes[0]!).getByText('Restores are tested regularly')).toBeInTheDocument();
+    expect(within(item).getAllByText(`“${evidence[0]!.quote}”`)).toHaveLength(1);
+    expect(within(quotes[1]!).getByText(`“${evidence[1]!.quote}”`)).toBeInTheDocument();
   });
 
   it('Accept Answer saves the text as the person’s own (manual) answer', async () => {

@@ -17,11 +17,29 @@ export function CoverageTag({ coverage }: { coverage: number }) {
 
 const placeOf = (item: EvidenceItem) => (item.page !== null ? `Page ${item.page}` : (item.section ?? ''));
 
-/** An AI answer's quotes, each with its document, page or section and the rubric element it supports (expandable). */
+interface Quote {
+  item: EvidenceItem;
+  rubricKeys: string[];
+}
+
+/** One entry per quoted passage: a sentence that evidences several rubric elements is shown once, naming them all. */
+function quotesOf(evidence: readonly EvidenceItem[]): Quote[] {
+  const byPassage = new Map<string, Quote>();
+  for (const item of evidence) {
+    const passage = JSON.stringify([item.documentId, placeOf(item), item.quote]);
+    const quote = byPassage.get(passage);
+    if (!quote) byPassage.set(passage, { item, rubricKeys: [item.rubricKey] });
+    else if (!quote.rubricKeys.includes(item.rubricKey)) quote.rubricKeys.push(item.rubricKey);
+  }
+  return [...byPassage.values()];
+}
+
+/** An AI answer's quotes, each with its document, page or section and the rubric elements it supports (expandable). */
 export function EvidencePanel({ answer, question }: EvidencePanelProps) {
   const { evidence, coverage } = answer;
   if (evidence.length === 0) return null;
   const requirementOf = (key: string) => question.rubric.find((element) => element.key === key)?.requirement ?? key;
+  const quotes = quotesOf(evidence);
   return (
     <Collapse
       size="small"
@@ -30,15 +48,19 @@ export function EvidencePanel({ answer, question }: EvidencePanelProps) {
           key: 'evidence',
           label: (
             <Flex gap={8} align="center" wrap>
-              <span>Evidence ({evidence.length})</span>
+              <span>Evidence ({quotes.length})</span>
               {coverage !== null && <CoverageTag coverage={coverage} />}
             </Flex>
           ),
           children: (
             <Flex vertical gap={12}>
-              {evidence.map((item, index) => (
-                <Flex vertical gap={4} key={`${item.rubricKey}-${index}`} data-testid="evidence-item">
-                  <Typography.Text strong>{requirementOf(item.rubricKey)}</Typography.Text>
+              {quotes.map(({ item, rubricKeys }, index) => (
+                <Flex vertical gap={4} key={`${rubricKeys[0]}-${index}`} data-testid="evidence-item">
+                  {rubricKeys.map((key) => (
+                    <Typography.Text strong key={key}>
+                      {requirementOf(key)}
+                    </Typography.Text>
+                  ))}
                   <blockquote style={{ margin: 0, paddingInlineStart: 12, borderInlineStart: `3px solid ${palette.neutralBorder}` }}>
                     <Typography.Text italic>“{item.quote}”</Typography.Text>
                   </blockquote>

@@ -5,7 +5,6 @@ import { GapAssessmentCreditsDocument, RunGapAssessmentDocument } from '@gap/sch
 import { graphQLError, renderWithProviders, type GraphQLMock } from '@gap/schema/web/testing';
 import { GapAssessmentStep } from './gap-assessment-step';
 
-jest.setTimeout(30_000);
 
 const credits = (availableCredits: number) => ({
   request: { query: GapAssessmentCreditsDocument },

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GapResultsDocument, type GapResultsQuery } from '@gap/schema/graphql';
@@ -6,7 +5,6 @@ import { renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
 import type { Finding } from '../api/types';
 import { GapResults } from './gap-results';
 
-jest.setTimeout(60_000);
 
 const finding = (n: number, over: Partial<Finding> = {}): Finding => ({
   __typename: 'GapFinding',

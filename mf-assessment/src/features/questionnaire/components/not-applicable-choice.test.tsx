@@ -6,7 +6,6 @@ import { SetAnswerApplicabilityDocument } from '@gap/schema/graphql';
 import { renderWithProviders } from '@gap/schema/web/testing';
 import { NotApplicableChoice } from './not-applicable-choice';
 
-jest.setTimeout(30_000);
 
 const variables = { projectId: '3', questionId: 'a-7-4', applicability: 'not_applicable', reason: 'No premises' };
 const saved = {

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildItem } from '../testing/build-item';
 import { answerBox, openEditor, question, renderQuestionnaire, search, shownRefs, typeAnswer } from '../testing/questionnaire-harness';
 import { readDraft } from '../utils/drafts';
 
-jest.setTimeout(40_000);
 afterEach(() => window.localStorage.clear());
 
 const ORG = 'Organizational controls';

@@ -146,7 +146,7 @@ describe('PaymentOverview', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
 
-    expect(await screen.findByText('Payment Successful', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(api.callsTo('PayDemoPayment')).toHaveLength(1);
     expect(api.callsTo('ConfirmCreditPurchase')).toHaveLength(1);
   });

@@ -30,7 +30,6 @@ const secret = `gap_${'Q'.repeat(43)}`;
 const user = () => userEvent.setup({ delay: null });
 
 // The create journey opens a dialog, types, submits and copies: on a busy machine antd's DOM makes that slow.
-jest.setTimeout(60_000);
 
 describe('ApiTokensPage', () => {
   it('lists the tokens with their prefix, scope and dates', async () => {
