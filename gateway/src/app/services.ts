@@ -138,6 +138,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ...options.extractionWorker,
     },
     workersEnabled: config.workers.enabled,
+    claimWaitMs: config.work.extractionClaimWaitMs,
   });
   const uploads = new Admission('uploads', {
     perUser: config.work.uploadsPerUser,

@@ -83,6 +83,12 @@ test('ended extraction jobs are kept 7 days by default, at least one', () => {
   expect(() => loadConfig({ DATA_DIR: tempDir(), EXTRACTION_JOB_RETENTION_DAYS: '0' })).toThrow(/EXTRACTION_JOB_RETENTION_DAYS/);
 });
 
+test('an upload waits 300 s by default for a worker to take its file, at least 1 s', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).work.extractionClaimWaitMs).toBe(300_000);
+  expect(loadConfig({ DATA_DIR: tempDir(), EXTRACTION_CLAIM_WAIT_SECONDS: '20' }).work.extractionClaimWaitMs).toBe(20_000);
+  expect(() => loadConfig({ DATA_DIR: tempDir(), EXTRACTION_CLAIM_WAIT_SECONDS: '0' })).toThrow(/EXTRACTION_CLAIM_WAIT_SECONDS/);
+});
+
 test('remote URLs can be overridden per remote', () => {
   const config = loadConfig({ DATA_DIR: tempDir(), REMOTE_BILLING_URL: 'https://billing.example.com/mf-manifest.json' });
   expect(config.remoteOverrides).toEqual({ mf_billing: 'https://billing.example.com/mf-manifest.json' });

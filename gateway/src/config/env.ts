@@ -59,6 +59,11 @@ export const envSchema = z.object({
    * right after it.
    */
   EXTRACTION_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /**
+   * Seconds an upload waits for a gateway's worker to take its file: a file no worker took by then (every gateway
+   * API-only, or the workers busy that long) is withdrawn and the upload answers 503, storing nothing.
+   */
+  EXTRACTION_CLAIM_WAIT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** 0: this process serves the API only and processes no analysis run, crawl or extraction (needs DATABASE_URL); 1: it works too. */
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
@@ -102,6 +107,8 @@ export interface Config {
     extractionsGlobal: number;
     extractionMaxHeapMb: number;
     extractionJobRetentionDays: number;
+    /** An upload whose file no worker took within this long is withdrawn (503). */
+    extractionClaimWaitMs: number;
   };
   /** Requests one API token may make per minute (per gateway process); past it 429 with Retry-After. */
   apiTokens: { requestsPerMinute: number };
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       extractionsGlobal: e.EXTRACTION_MAX_CONCURRENT,
       extractionMaxHeapMb: e.EXTRACTION_MAX_HEAP_MB,
       extractionJobRetentionDays: e.EXTRACTION_JOB_RETENTION_DAYS,
+      extractionClaimWaitMs: e.EXTRACTION_CLAIM_WAIT_SECONDS * 1000,
     },
     apiTokens: { requestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE },
     workers: { enabled: e.WORKERS !== 0, concurrency: e.WORKER_CONCURRENCY, staleAfterSeconds: e.WORKER_STALE_AFTER_SECONDS },

@@ -5,7 +5,7 @@ import { LocalChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { defaultJobWorkerOptions, JobWorker, type JobKind, type JobWorkerOptions } from '../../jobs/job-worker.js';
 import type { Logger } from '../../lib/logger.js';
-import { ConflictError, NotFoundError, PayloadTooLargeError, UnprocessableError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, PayloadTooLargeError, ServiceUnavailableError, UnprocessableError } from '../../lib/errors.js';
 import { parseEntityId } from '../../lib/entity-id.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
@@ -41,6 +41,8 @@ export interface ExtractionWorkOptions {
   workersEnabled?: boolean;
   /** A waiting upload re-reads its job at least this often (notices wake it sooner). */
   waitPollMs?: number;
+  /** An upload whose file no worker has taken after this long is withdrawn (503): no gateway is extracting. */
+  claimWaitMs?: number;
 }
 
 /**
@@ -107,7 +109,7 @@ export class DocumentService {
       await vetted();
     }
     try {
-      return await this.outcome(em, await this.waitForEnd(em, jobId));
+      return await this.outcome(em, await this.waitForEnd(em, jobId, acceptFileName(file.filename).name));
     } finally {
       this.waitingFiles.delete(jobId);
     }
@@ -188,7 +190,8 @@ export class DocumentService {
   }
 
   /** Waits until the job ends (told by the worker, re-read at every notice and at least every waitPollMs). */
-  private async waitForEnd(em: Em, id: number): Promise<ExtractionJobRow | undefined> {
+  private async waitForEnd(em: Em, id: number, fileName: string): Promise<ExtractionJobRow | undefined> {
+    const giveUpAt = Date.now() + (this.work.claimWaitMs ?? Infinity);
     let changed = false;
     let wake: (() => void) | undefined;
     const unsubscribe = this.events.subscribe((job) => {
@@ -201,6 +204,12 @@ export class DocumentService {
         changed = false;
         const job = await extractionJobs.find(em.fork(), id);
         if (!job || !activeStatuses.includes(job.status)) return job;
+        // Withdrawn only while still queued: a worker that took it meanwhile goes on, and the wait with it.
+        if (job.status === 'queued' && Date.now() >= giveUpAt && (await extractionJobs.withdraw(em.fork(), id, uploadMessages.noExtractor(fileName), 503))) {
+          this.logger.warn({ jobId: id, projectId: job.projectId }, 'no worker took the uploaded file in time; upload withdrawn');
+          this.events.publish(id, job.projectId);
+          continue;
+        }
         if (changed) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.work.waitPollMs ?? 1000);
@@ -227,6 +236,7 @@ export class DocumentService {
     const message = job.error ?? internalFailure;
     if (job.errorStatus === 409) throw new ConflictError(message);
     if (job.errorStatus === 500) throw new Error(`document extraction ${job.id} failed`);
+    if (job.errorStatus === 503) throw new ServiceUnavailableError(message, 60);
     throw new UnprocessableError(message);
   }
 

@@ -101,6 +101,16 @@ export const extractionJobs = {
     return extractionTable.finish(em, id, workerId, 'failed', outcome.error, { error_status: outcome.errorStatus, content: null });
   },
 
+  /** Ends a job no worker has taken yet as failed (its stored file freed); answers false when one took it meanwhile. */
+  async withdraw(em: Em, id: number, error: string, errorStatus: number): Promise<boolean> {
+    const rows = await em.execute<{ id: number }[]>(
+      `update "document_extraction_jobs" set "status" = 'failed', "error" = ?, "error_status" = ?, "content" = null, "finished_at" = now()
+       where "id" = ? and "status" = 'queued' returning "id"`,
+      [error, errorStatus, id],
+    );
+    return rows.length > 0;
+  },
+
   /** Frees the stored file of a job that ended without its worker (failed after too many interruptions). */
   async freeEnded(em: Em, id: number): Promise<void> {
     await em.execute(`update "document_extraction_jobs" set "content" = null where "id" = ? and "status" not in ('queued', 'running') and "content" is not null`, [id]);

@@ -176,6 +176,35 @@ describe('document extraction as a claimed job', () => {
     }
   }, 90_000);
 
+  it('an upload whose file no worker takes in EXTRACTION_CLAIM_WAIT_SECONDS answers 503 with a clear message and stores nothing; its watchers see it fail', async () => {
+    const app = await startTestApp({ EXTRACTION_CLAIM_WAIT_SECONDS: '2' }, { extractionWorker: fast });
+    try {
+      const { client, token, projectId } = await userWithProject(app);
+      // No worker: as on a deployment whose gateways are all API-only (WORKERS=0).
+      await app.services.documents.stopWorker();
+      const stream = followExtractions(app, token, projectId);
+      const started = Date.now();
+      const res = await uploadDocument(client, projectId, 'unread.pdf', await policyPdf());
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(res.body).toMatchObject({ message: uploadMessages.noExtractor('unread.pdf') });
+      expect(await latestJob(app)).toMatchObject({ status: 'failed', claimed_by: null, error_status: 503, has_content: false, document_id: null });
+      expect(await storedDocuments(app, projectId)).toEqual([]);
+      await waitUntil(async () => stream.updates.at(-1)?.status === 'failed');
+      expect(stream.updates.at(-1)).toMatchObject({ name: 'unread.pdf', error: uploadMessages.noExtractor('unread.pdf'), documentId: null });
+      stream.dispose();
+
+      // A worker that starts later leaves the withdrawn file alone; the same file uploaded again is read.
+      await app.services.documents.startWorker(app.database.orm);
+      const again = await uploadDocument(client, projectId, 'unread.pdf', await policyPdf());
+      expect(again.status).toBe(201);
+      expect((await storedDocuments(app, projectId)).map((d) => d.name)).toEqual(['unread.pdf']);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
   it('the extraction finishes when the client has gone: the document appears', async () => {
     const app = await startTestApp({}, { extractionWorker: fast });
     try {

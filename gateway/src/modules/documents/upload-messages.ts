@@ -18,5 +18,6 @@ export const uploadMessages = {
   tooSlow: (file: string) => `File ${file} could not be read: processing it took too long`,
   parserCrashed: (file: string) => `File ${file} could not be read: processing it needed too many resources`,
   projectFull: (max: number) => `This project already has the most documents allowed (at most ${max} documents per project): delete one first`,
+  noExtractor: (file: string) => `File ${file} was not stored: no server was free to read it; please upload it again in a few minutes`,
   storageFull: (file: string) => `File ${file} was refused: your storage quota is used up; delete documents to make room`,
 } as const;
