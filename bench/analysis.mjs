@@ -34,6 +34,7 @@ import { load, startProduct } from './analysis/product.mjs';
 import { explain } from './analysis/explain.mjs';
 import { sweep } from './analysis/sweep.mjs';
 import { fusion } from './analysis/fusion.mjs';
+import { reach } from './analysis/reach.mjs';
 
 const here = import.meta.dirname;
 const corpusArg = process.argv.indexOf('--corpus');
@@ -142,6 +143,7 @@ async function main() {
       if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
       if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
     }
+    if (process.argv.includes('--reach')) await reach(product, questionBank, perDocumentProjects, setProjects);
   } finally {
     await (await pdfRendering)?.close();
     await encoder.close();
