@@ -15,10 +15,16 @@ export interface ExportData {
   generatedAt: Date;
 }
 
+const placeOf = (e: EvidenceItem) => `${e.documentName}${e.page ? ` p. ${e.page}` : e.section ? ` (${e.section})` : ''}`;
+
 /** "Policy.pdf p. 3", "Handbook.docx (Access > Passwords)", one per cited place. */
 export function evidenceReference(evidence: readonly EvidenceItem[]): string {
-  const places = evidence.map((e) => `${e.documentName}${e.page ? ` p. ${e.page}` : e.section ? ` (${e.section})` : ''}`);
-  return [...new Set(places)].join('; ');
+  return [...new Set(evidence.map(placeOf))].join('; ');
+}
+
+/** One line per quoted passage, with its place: a sentence that evidences several rubric elements is listed once. */
+export function evidenceQuotes(evidence: readonly EvidenceItem[]): string {
+  return [...new Set(evidence.map((e) => `"${e.quote}" (${placeOf(e)})`))].join('\n');
 }
 
 export const percent = (level: number) => Math.round(level * 100) / 100;

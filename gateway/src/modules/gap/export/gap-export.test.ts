@@ -3,6 +3,7 @@ import { gapProject, completeAnswer } from '../../../testing/gap-fixtures.js';
 import { ApiClient } from '../../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { testTypes } from '../../questions/bank/index.js';
+import { evidenceQuotes, evidenceReference } from './export-data.js';
 import { safeText } from './safe-cell.js';
 
 let app: TestApp;
@@ -105,6 +106,19 @@ describe('Excel export', () => {
     expect((await download(other.token, other.projectId)).res.status).toBe(404);
     expect((await download(owner.token, owner.projectId, '?assessmentId=99999')).res.status).toBe(404);
     expect((await fetch(`${app.url}/api/projects/${owner.projectId}/export`)).status).toBe(401);
+  });
+
+  test('evidence cells: a sentence evidencing several rubric elements is quoted once; places name the page (PDF) or the section', () => {
+    const backup = { documentId: 1, documentName: 'backup.pdf', page: 2, section: null, quote: 'Backups are taken nightly.' };
+    const handbook = { documentId: 2, documentName: 'handbook.docx', page: null, section: 'Operations > Backup', quote: 'Restores are tested quarterly.' };
+    const evidence = [
+      { ...backup, rubricKey: 'frequency' },
+      { ...backup, rubricKey: 'retention' },
+      { ...handbook, rubricKey: 'restore-tested' },
+    ];
+    expect(evidenceQuotes(evidence)).toBe('"Backups are taken nightly." (backup.pdf p. 2)\n"Restores are tested quarterly." (handbook.docx (Operations > Backup))');
+    expect(evidenceReference(evidence)).toBe('backup.pdf p. 2; handbook.docx (Operations > Backup)');
+    expect(evidenceQuotes([])).toBe('');
   });
 
   test('safeText prefixes exactly the dangerous first characters', () => {

@@ -1,5 +1,5 @@
 import type { Row, Worksheet } from 'exceljs';
-import { evidenceReference, type ExportData } from './export-data.js';
+import { evidenceQuotes, evidenceReference, type ExportData } from './export-data.js';
 import { safeCell, type CellValue } from './safe-cell.js';
 
 export interface SheetSpec {
@@ -77,7 +77,7 @@ export function questionnaireRows(data: ExportData): CellValue[][] {
     const x = excluded.get(q.id);
     if (x) return [q.controlRef, q.text, 'Not applicable', x.reason, null, null, null, null];
     const first = f?.answer.evidence[0];
-    const quotes = f?.answer.evidence.map((e) => `"${e.quote}" (${e.documentName}${e.page ? ` p. ${e.page}` : ''})`).join('\n');
+    const quotes = f && evidenceQuotes(f.answer.evidence);
     return [q.controlRef, q.text, 'Applicable', f?.answer.text ?? null, f?.answer.source ?? null, first?.documentName ?? null, first?.page ?? null, quotes || null];
   });
 }

@@ -49,16 +49,20 @@ export function RecommendationBlock({ finding }: { finding: Finding }) {
 /** The expanded finding: the assessed answer, its evidence quotes with document and page, what is missing, sources. */
 export function FindingDetails({ finding }: { finding: Finding }) {
   const { answer } = finding;
+  // A sentence that evidences several rubric elements is listed once.
+  const evidence = answer.evidence.filter(
+    (e, i, all) => all.findIndex((o) => o.quote === e.quote && o.documentName === e.documentName && o.page === e.page && o.section === e.section) === i,
+  );
   return (
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label="Answer">
         <Tag>{answer.source === 'ai' ? 'AI' : 'Manual'}</Tag>
         <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Typography.Text>
       </Descriptions.Item>
-      {answer.evidence.length > 0 && (
+      {evidence.length > 0 && (
         <Descriptions.Item label="Evidence">
           <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {answer.evidence.map((e, i) => (
+            {evidence.map((e, i) => (
               <li key={i}>
                 <Typography.Text italic>“{e.quote}”</Typography.Text>{' '}
                 <Typography.Text type="secondary">

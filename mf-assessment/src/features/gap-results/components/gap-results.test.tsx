@@ -21,7 +21,13 @@ const finding = (n: number, over: Partial<Finding> = {}): Finding => ({
   bestPractices: n === 1 ? 'Keep it short' : '',
   implementationGuidance: '',
   sources: [],
-  answer: { __typename: 'AssessedAnswer', text: `Answer ${n}`, source: 'ai', evidence: [{ __typename: 'AnswerEvidence', documentId: '9', documentName: 'Policy.pdf', page: 3, section: null, quote: `Quote for control ${n}`, rubricKey: 'k' }] },
+  answer: {
+    __typename: 'AssessedAnswer',
+    text: `Answer ${n}`,
+    source: 'ai',
+    // One sentence evidencing two rubric elements.
+    evidence: ['k', 'k2'].map((rubricKey) => ({ __typename: 'AnswerEvidence', documentId: '9', documentName: 'Policy.pdf', page: 3, section: null, quote: `Quote for control ${n}`, rubricKey })),
+  },
   ...over,
 }) as Finding;
 
@@ -93,12 +99,13 @@ test('sorts by control in reference order and by compliance', async () => {
   expect(controls()).toEqual(['A.5.10', 'A.5.2', 'A.5.1']);
 });
 
-test('expands a finding to its answer and evidence quote with document and page', async () => {
+test('expands a finding to its answer and evidence quote with document and page, a quote evidencing two elements once', async () => {
   const user = userEvent.setup({ delay: null });
   renderPage([finding(4)]);
   await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
   await user.click(screen.getByRole('button', { name: /expand row/i }));
   expect(await screen.findByText('“Quote for control 4”')).toBeInTheDocument();
+  expect(screen.getAllByText('“Quote for control 4”')).toHaveLength(1);
   expect(screen.getByText('Policy.pdf, page 3')).toBeInTheDocument();
 });
 
