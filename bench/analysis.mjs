@@ -23,11 +23,13 @@
 //
 // --format pdf uploads the corpus as PDFs instead (bench/analysis/markdown-pdf.mjs: rendered by Debian's Chromium
 // with a running header and footer on every A4 page), through the product's PDF extraction: text wrapped
-// across lines and pages, page furniture, citations by page.
+// across lines and pages, page furniture, citations by page. --format office-pdf uploads the Word files as
+// LibreOffice exports them to PDF (bench/analysis/office-pdf.mjs): bullet glyphs, numbering, heading sizes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
 import { markdownToDocx } from './analysis/markdown-docx.mjs';
+import { officePdf } from './analysis/office-pdf.mjs';
 import { pdfRenderer } from './analysis/markdown-pdf.mjs';
 import { add, count, emptyTally, tableHeader, tableRow } from './analysis/metrics.mjs';
 import { load, startProduct } from './analysis/product.mjs';
@@ -46,7 +48,9 @@ const engineName = engineArg === -1 ? 'offline' : process.argv[engineArg + 1];
 if (!['offline', 'openai'].includes(engineName)) throw new Error(`--engine: offline or openai, not ${engineName}`);
 const formatArg = process.argv.indexOf('--format');
 const format = formatArg === -1 ? 'docx' : process.argv[formatArg + 1];
-if (!['docx', 'pdf'].includes(format)) throw new Error(`--format: docx or pdf, not ${format}`);
+if (!['docx', 'pdf', 'office-pdf'].includes(format)) throw new Error(`--format: docx, pdf or office-pdf, not ${format}`);
+/** The uploaded file's extension. */
+const extension = format === 'docx' ? 'docx' : 'pdf';
 /** Answers the OpenAI-compatible engine took from the offline fallback, and questions neither could answer. */
 const modelOutcomes = { fallback: 0, failed: 0, firstFailure: '' };
 
@@ -94,7 +98,7 @@ async function main() {
       const documents = [];
       for (const file of files) {
         const bytes = await documentOf(set, file);
-        const name = file.replace(/\.md$/, `.${format}`);
+        const name = file.replace(/\.md$/, `.${extension}`);
         const setDocumentId = await product.upload(setProject, name, bytes);
         const projectId = await product.createProject(`${set}/${file}`);
         projectNames.set(projectId, `${set}/${file}`);
@@ -208,11 +212,12 @@ function checkTargets(pooled) {
 /** The DOCX or PDF rendering of a corpus document (--format), cached under bench/.out/analysis/ (git-ignored). */
 async function documentOf(set, file) {
   const out = path.join(here, '.out', 'analysis', set);
-  const target = path.join(out, file.replace(/\.md$/, `.${format}`));
+  const target = path.join(out, file.replace(/\.md$/, format === 'office-pdf' ? '.office.pdf' : `.${format}`));
   if (!existsSync(target)) {
     mkdirSync(out, { recursive: true });
     const markdown = readFileSync(path.join(corpus, set, file), 'utf8');
-    writeFileSync(target, format === 'pdf' ? await renderPdf(markdown, file) : await markdownToDocx(markdown));
+    const rendered = format === 'pdf' ? await renderPdf(markdown, file) : await markdownToDocx(markdown);
+    writeFileSync(target, format === 'office-pdf' ? await officePdf(rendered) : rendered);
   }
   return readFileSync(target);
 }
