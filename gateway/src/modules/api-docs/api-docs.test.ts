@@ -40,6 +40,7 @@ test('GET /docs/api answers the HTML reference without a token, with its stylesh
   expect(html).toContain(graphqlLimits.maxCost.toLocaleString('en-US'));
   expect(html).toContain(`<td>Upload size</td>\n<td>${limits.uploadMaxBytes / 1024 / 1024} MB per file</td>`);
   expect(html).toContain(`${wsLimits.maxConnectionsPerUser} connections per user`);
+  expect(html).toContain('<td>Wait for text extraction</td>\n<td>300 s for a worker to take the file (<code>EXTRACTION_CLAIM_WAIT_SECONDS</code>)</td>');
   // Error codes with their statuses, the REST table, the SSE protocol.
   expect(html).toMatch(/<td><code>PAYMENT_REQUIRED<\/code><\/td>\n<td>402<\/td>/);
   expect(html).toMatch(/<td><code>GRAPHQL_VALIDATION_FAILED<\/code><\/td>\n<td>400<\/td>/);

@@ -95,6 +95,7 @@ function limitsTable(): string {
         `${uploadsPerUser} per user (\`UPLOADS_MAX_CONCURRENT_PER_USER\`), ${uploadsGlobal} in all (\`UPLOADS_MAX_CONCURRENT\`) with a short queue`,
         '429 per user / 503 server busy, with `Retry-After`',
       ],
+      ['Wait for text extraction', `${envDefault('EXTRACTION_CLAIM_WAIT_SECONDS')} s for a worker to take the file (\`EXTRACTION_CLAIM_WAIT_SECONDS\`)`, '503 with `Retry-After`; nothing stored'],
       [
         'Failed sign-ins',
         `${throttle.perUsername} per account and IP, then a wait from ${(throttle.backoffBaseMs ?? 0) / 1000} s doubling up to ${minutes(throttle.backoffMaxMs ?? 0)}; ${throttle.perIp} per IP per ${minutes(throttle.windowMs)} across accounts`,
