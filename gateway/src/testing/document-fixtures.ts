@@ -17,23 +17,25 @@ export async function buildPdf(pages: string[][]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A line of `buildStyledPdf`: its font size (11) and baseline (the previous line's less 1.5 times its size). */
+/** A line of `buildStyledPdf`: its font size (11), baseline (the previous line's less 1.5 times its size) and weight. */
 export interface StyledLine {
   text: string;
   size?: number;
   y?: number;
+  bold?: boolean;
 }
 
-/** A PDF whose lines have their own font sizes and positions: headings, running headers and footers, paragraph gaps. */
+/** A PDF whose lines have their own font sizes, weights and positions: headings, running headers and footers, paragraph gaps. */
 export async function buildStyledPdf(pages: StyledLine[][]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const lines of pages) {
     const page = pdf.addPage([595, 842]);
     let y = 800;
-    for (const { text, size = 11, y: at } of lines) {
+    for (const { text, size = 11, y: at, bold: isBold = false } of lines) {
       y = at ?? y - size * 1.5;
-      page.drawText(text, { x: 50, y, size, font });
+      page.drawText(text, { x: 50, y, size, font: isBold ? bold : regular });
     }
   }
   return Buffer.from(await pdf.save());

@@ -77,6 +77,27 @@ test('PDF: a line at a page edge is furniture only when it recurs there on half 
   ]);
 });
 
+test('PDF: a short line of body size set apart in bold is a heading (lower Word heading levels); bold words inside a paragraph are not', async () => {
+  const pdf = await buildStyledPdf([
+    [
+      { text: 'Incident Management', size: 16 },
+      { text: 'Incidents are reported to the service desk at once.' },
+      { text: 'Types of Incidents', bold: true, y: 700 },
+      { text: 'Malware found on a laptop is an incident.', y: 680 },
+      { text: 'Escalation', bold: true, y: 640 },
+      { text: 'Every incident is escalated to the security team', y: 620 },
+      { text: 'within one hour.', bold: true },
+      { text: 'The team records the outcome.' },
+    ],
+  ]);
+  const result = await runner.extract('pdf', pdf);
+  expect(brief(result.chunks)).toEqual([
+    { pageNumber: 1, sectionLabel: 'Incident Management', text: 'Incident Management\n\nIncidents are reported to the service desk at once.' },
+    { pageNumber: 1, sectionLabel: 'Types of Incidents', text: 'Types of Incidents\n\nMalware found on a laptop is an incident.' },
+    { pageNumber: 1, sectionLabel: 'Escalation', text: 'Escalation\n\nEvery incident is escalated to the security team\nwithin one hour.\n\nThe team records the outcome.' },
+  ]);
+});
+
 test('PDF: a line that stops well short of its column before a capitalised line ends its list item (bullets drawn as shapes)', async () => {
   const lines = [
     'Access to the data centre is limited to staff whose role requires it and is reviewed by the',

@@ -6,6 +6,10 @@ const pagesPerBatch = 32;
 /** A line this much larger than the body text, short and without closing punctuation, is a heading. */
 const headingScale = 1.08;
 const headingMaxChars = 150;
+/** A line of body size set apart from its paragraph in another font (bold, as Word's lower heading levels are) is a heading if this short. */
+const fontHeadingMaxChars = 100;
+/** The share of body lines that must start at an edge for it to count as the text's left margin. */
+const marginShare = 0.05;
 /** A gap between lines this much wider than the usual line spacing starts a new paragraph. */
 const paragraphGapScale = 1.3;
 /** Lines at the top and bottom of a page that may be running headers or footers. */
@@ -21,7 +25,7 @@ const continuationMaxLines = 6;
 const closesSentence = /[.!?:;]["'”’)\]]?$/;
 
 /**
- * @typedef {{ text: string, size: number, y: number, left: number, right: number }} PdfLine one line of a page: its font size, baseline and horizontal extent
+ * @typedef {{ text: string, size: number, font: string, y: number, left: number, right: number }} PdfLine one line of a page: its font size, the font of most of its characters, baseline and horizontal extent
  * @typedef {{ pageNumber: number, lines: PdfLine[] }} PdfPage
  */
 
@@ -31,8 +35,9 @@ const closesSentence = /[.!?:;]["'”’)\]]?$/;
  * - a sentence that a page break cuts is kept whole on the page where it starts;
  * - a word hyphenated at a line end is joined again;
  * - a wider gap between lines starts a paragraph;
- * - larger short lines are headings: each starts a section labelled with it, which goes on across pages
- *   (as a Word heading does), so a page may hold several sections, all cited by its number.
+ * - larger short lines are headings, and so are short lines of body size that stand apart in another font (bold):
+ *   each starts a section labelled with it, which goes on across pages (as a Word heading does), so a page may
+ *   hold several sections, all cited by its number.
  * Pages are read in batches: a batch keeps pdf.js busy (one page at a time is much slower), and dropping its
  * caches after each one bounds memory (unpdf's extractText reads every page at once, which on a 20 MB PDF of
  * thousands of text pages needs more than the worker's 512 MB heap).
@@ -69,6 +74,8 @@ function layOut(pages) {
   removeFurniture(pages);
   joinCutSentences(pages);
   const body = bodySize(pages);
+  const font = bodyFont(pages, body);
+  const margin = bodyMargin(pages, body, font);
   const spacing = lineSpacing(pages, body);
   /** @type {import('./chunking.js').ExtractedSection[]} */
   const sections = [];
@@ -83,7 +90,7 @@ function layOut(pages) {
     };
     for (const [index, line] of lines.entries()) {
       const previous = lines[index - 1];
-      const heading = isHeading(line, body);
+      const heading = isHeading(line, body) || isFontHeading(lines, index, body, font, margin);
       if (heading) {
         if (previousHeading && sameSize(previous, line) && !/^\d+(\.\d+)*\.?\s/.test(line.text.trim())) {
           // A heading wrapped over two lines.
@@ -114,23 +121,31 @@ async function pageLines(pdf, pageNumber) {
   const lines = [];
   /** @type {PdfLine | null} */
   let current = null;
+  /** Characters of the current line per font. @type {Map<string, number>} */
+  let fonts = new Map();
+  const end = (/** @type {PdfLine} */ line) => {
+    line.font = [...fonts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0])[0];
+    fonts = new Map();
+    if (line.text.trim()) lines.push(line);
+  };
   for (const item of content.items) {
     if (!('str' in item)) continue;
     const written = item.str.trim() !== '';
-    current ??= { text: '', size: 0, y: Number.NaN, left: Infinity, right: -Infinity };
+    current ??= { text: '', size: 0, font: '', y: Number.NaN, left: Infinity, right: -Infinity };
     current.text += item.str;
     if (written) {
+      fonts.set(item.fontName, (fonts.get(item.fontName) ?? 0) + item.str.trim().length);
       current.size = Math.max(current.size, Math.hypot(item.transform[2], item.transform[3]) || item.height);
       if (Number.isNaN(current.y)) current.y = item.transform[5];
       current.left = Math.min(current.left, item.transform[4]);
       current.right = Math.max(current.right, item.transform[4] + item.width);
     }
     if (item.hasEOL) {
-      if (current.text.trim()) lines.push(current);
+      end(current);
       current = null;
     }
   }
-  if (current?.text.trim()) lines.push(current);
+  if (current) end(current);
   return lines;
 }
 
@@ -194,6 +209,30 @@ function bodySize(pages) {
   return best;
 }
 
+/** The font of most of the body-size text (by characters). @param {PdfPage[]} pages @param {number} body */
+function bodyFont(pages, body) {
+  /** @type {Map<string, number>} */
+  const chars = new Map();
+  for (const { lines } of pages) for (const line of lines) if (sameSize(line, body)) chars.set(line.font, (chars.get(line.font) ?? 0) + line.text.length);
+  return [...chars].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', -1])[0];
+}
+
+/**
+ * The text's left margin: the leftmost edge that a good share of the body lines start at (the most common one may
+ * be a list's indent in a document that is mostly lists). @param {PdfPage[]} pages @param {number} body @param {string} font
+ */
+function bodyMargin(pages, body, font) {
+  /** @type {Map<number, number>} */
+  const starts = new Map();
+  let total = 0;
+  for (const page of pages) for (const line of page.lines) if (line.font === font && sameSize(line, body) && Number.isFinite(line.left)) {
+    const left = Math.round(line.left);
+    starts.set(left, (starts.get(left) ?? 0) + 1);
+    total++;
+  }
+  return Math.min(...[...starts].filter(([, n]) => n >= total * marginShare).map(([left]) => left));
+}
+
 /** The usual distance between consecutive body lines (the median), 0 when unknown. @param {PdfPage[]} pages @param {number} body */
 function lineSpacing(pages, body) {
   const gaps = [];
@@ -234,4 +273,19 @@ function sameSize(line, other) {
 function isHeading(line, body) {
   const text = line.text.trim();
   return body > 0 && line.size >= body * headingScale && text.length <= headingMaxChars && /\p{L}/u.test(text) && !/[.,;]$/.test(text);
+}
+
+/**
+ * A body-size line in another font than the body's (bold, italic), short, without closing punctuation, at the text's
+ * margin (not a list item's bold label), between a line that ends a sentence (or nothing) and a capitalised line in
+ * the body font: a heading of a lower level.
+ * @param {PdfLine[]} lines @param {number} i @param {number} body @param {string} font the body font @param {number} margin
+ */
+function isFontHeading(lines, i, body, font, margin) {
+  const [previous, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
+  const text = line.text.trim();
+  if (!font || line.font === font || !sameSize(line, body) || text.length > fontHeadingMaxChars || !(Math.abs(line.left - margin) < 3)) return false;
+  if (!/^[\p{Lu}\d]/u.test(text) || !/\p{L}/u.test(text) || /[.,;:!?]$/.test(text)) return false;
+  const previousEnds = !previous || closesSentence.test(previous.text.trim()) || previous.font !== font;
+  return previousEnds && !!next && next.font === font && /^[\p{Lu}\d"“(]/u.test(next.text.trim());
 }
