@@ -23,8 +23,9 @@
 //
 // --format pdf uploads the corpus as PDFs instead (bench/analysis/markdown-pdf.mjs: rendered by Debian's Chromium
 // with a running header and footer on every A4 page), through the product's PDF extraction: text wrapped
-// across lines and pages, page furniture, citations by page. --format office-pdf uploads the Word files as
-// LibreOffice exports them to PDF (bench/analysis/office-pdf.mjs): bullet glyphs, numbering, heading sizes.
+// across lines and pages, page furniture, citations by page. --format office-pdf uploads the corpus as Word files
+// exported to PDF by LibreOffice (bench/analysis/office-pdf.mjs), with Word bullets, heading styles and a running
+// header and footer.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
@@ -216,8 +217,9 @@ async function documentOf(set, file) {
   if (!existsSync(target)) {
     mkdirSync(out, { recursive: true });
     const markdown = readFileSync(path.join(corpus, set, file), 'utf8');
-    const rendered = format === 'pdf' ? await renderPdf(markdown, file) : await markdownToDocx(markdown);
-    writeFileSync(target, format === 'office-pdf' ? await officePdf(rendered) : rendered);
+    const rendered =
+      format === 'pdf' ? await renderPdf(markdown, file) : format === 'office-pdf' ? await officePdf(await markdownToDocx(markdown, { title: titleOf(markdown, file) })) : await markdownToDocx(markdown);
+    writeFileSync(target, rendered);
   }
   return readFileSync(target);
 }
@@ -225,6 +227,10 @@ async function documentOf(set, file) {
 /** The PDF of a document, its header naming it by its first heading (one browser for all; main closes it). */
 async function renderPdf(markdown, file) {
   pdfRendering ??= pdfRenderer();
-  const title = /^#{1,2}\s+(.+)$/m.exec(markdown)?.[1].trim() ?? file.replace(/\.md$/, '');
-  return (await pdfRendering).render(markdown, title);
+  return (await pdfRendering).render(markdown, titleOf(markdown, file));
+}
+
+/** A document's title for its running header: its first heading, or its file name. */
+function titleOf(markdown, file) {
+  return /^#{1,2}\s+(.+)$/m.exec(markdown)?.[1].trim() ?? file.replace(/\.md$/, '');
 }

@@ -1,7 +1,8 @@
-// The corpus's Word files as PDFs exported by an office suite (`npm run bench -- analysis --format office-pdf`):
-// LibreOffice Writer (Debian's libreoffice-writer-nogui; SOFFICE_PATH if elsewhere) converts each Word file the
-// bench builds, as an organisation exporting its policies from Word would: real bullet and numbering glyphs,
-// headings in larger type, text wrapped across lines and pages. It runs offline, one conversion at a time.
+// Word files as PDFs exported by an office suite (`npm run bench -- analysis --format office-pdf`): LibreOffice
+// Writer (Debian's libreoffice-writer-nogui; SOFFICE_PATH if elsewhere) converts each Word file the bench builds
+// (with bullets, heading styles, a running header and footer), as an organisation exporting its policies from Word
+// would: bullet glyphs as text, headings in larger or bold type, text wrapped across lines and pages. It runs
+// offline, one conversion at a time.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
