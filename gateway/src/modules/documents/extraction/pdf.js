@@ -124,7 +124,7 @@ async function pageLines(pdf, pageNumber) {
   /** Characters of the current line per font. @type {Map<string, number>} */
   let fonts = new Map();
   const end = (/** @type {PdfLine} */ line) => {
-    line.font = [...fonts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0])[0];
+    line.font = mostCommon(fonts, '');
     fonts = new Map();
     if (line.text.trim()) lines.push(line);
   };
@@ -203,9 +203,17 @@ function bodySize(pages) {
     const size = Math.round(line.size * 2) / 2;
     chars.set(size, (chars.get(size) ?? 0) + line.text.length);
   }
-  let best = 0;
+  return mostCommon(chars, 0);
+}
+
+/**
+ * The key counted most often (the first of equals), or `none` for no counts.
+ * @template K @param {Map<K, number>} counts @param {K} none @returns {K}
+ */
+function mostCommon(counts, none) {
+  let best = none;
   let most = -1;
-  for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
+  for (const [key, n] of counts) if (n > most) [best, most] = [key, n];
   return best;
 }
 
@@ -214,7 +222,7 @@ function bodyFont(pages, body) {
   /** @type {Map<string, number>} */
   const chars = new Map();
   for (const { lines } of pages) for (const line of lines) if (sameSize(line, body)) chars.set(line.font, (chars.get(line.font) ?? 0) + line.text.length);
-  return [...chars].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', -1])[0];
+  return mostCommon(chars, '');
 }
 
 /**
@@ -230,6 +238,7 @@ function bodyMargin(pages, body, font) {
     starts.set(left, (starts.get(left) ?? 0) + 1);
     total++;
   }
+  // Infinity for a document without body lines: no line is then at the margin.
   return Math.min(...[...starts].filter(([, n]) => n >= total * marginShare).map(([left]) => left));
 }
 
