@@ -12,20 +12,18 @@ export async function reach(product, questions, perDocumentProjects, setProjects
   const { planQuestion } = await load('modules/analysis/engine/question-plan.js');
   const { retrieveCandidates } = await load('modules/analysis/engine/evidence-retrieval.js');
   const { defaultTuning } = await load('modules/analysis/engine/evidence-scoring.js');
-  const { buildRequest, estimateTokens, selectPassages } = await load('modules/analysis/engine/openai-prompt.js');
+  const { estimateTokens, outputTokensFor, passagesWithinBudget } = await load('modules/analysis/engine/openai-prompt.js');
   const { collapseWhitespace } = await load('modules/analysis/engine/quote.js');
   const { resolveAiSettings } = await load('config/ai-settings.js');
   const budget = process.env.OPENAI_TOKEN_BUDGET ? Number(process.env.OPENAI_TOKEN_BUDGET) : undefined;
   const { tokenBudget } = resolveAiSettings({ OPENAI_API_KEY: 'unused', OPENAI_TOKEN_BUDGET: budget }).settings;
-  // As createOpenAiEngine computes it.
-  const outputTokens = Math.min(2_000, Math.floor(tokenBudget / 4));
+  const outputTokens = outputTokensFor(tokenBudget);
   const byQuestion = new Map(questions.map((q) => [q.controlRef, q]));
 
   // The passages the model would read, as whitespace-collapsed text, for one question of one project.
   const modelReads = async (projectId, question, depth) => {
     const hits = await retrieveCandidates(product.em(), projectId, planQuestion(question), depth);
-    const overhead = estimateTokens(JSON.stringify(buildRequest('model', question, [], outputTokens)));
-    const passages = selectPassages(hits, tokenBudget - outputTokens - overhead);
+    const passages = passagesWithinBudget('model', question, hits, tokenBudget);
     return { text: passages.map((p) => collapseWhitespace(p.hit.text)), tokens: passages.reduce((sum, p) => sum + estimateTokens(p.hit.text) + 30, 0) };
   };
   // Labelled items: per document its own labels; per whole set every labelled quote of the set's documents.

@@ -101,7 +101,8 @@ export class DocumentService {
    */
   async upload(em: Em, owner: User, rawProjectId: unknown, file: IncomingFile): Promise<Document> {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
-    const vetted = this.extracting.vet(project.id, acceptFileName(file.filename).name);
+    const { name } = acceptFileName(file.filename);
+    const vetted = this.extracting.vet(project.id, name);
     let jobId: number;
     try {
       jobId = await this.vetAndQueue(em, owner, project, file);
@@ -109,7 +110,7 @@ export class DocumentService {
       await vetted();
     }
     try {
-      return await this.outcome(em, await this.waitForEnd(em, jobId, acceptFileName(file.filename).name));
+      return await this.outcome(em, await this.waitForEnd(em, jobId, name));
     } finally {
       this.waitingFiles.delete(jobId);
     }

@@ -6,7 +6,7 @@ import { concurrencyLimit } from './concurrency-limit.js';
 import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
-import { buildRequest, estimateTokens, selectPassages, type Passage } from './openai-prompt.js';
+import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
 import { planQuestion } from './question-plan.js';
 import { collapseWhitespace, verifyQuote } from './quote.js';
 
@@ -31,15 +31,13 @@ export class ModelFailure extends Error {
 export function createOpenAiEngine(settings: OpenAiSettings, fallback: AnalysisEngine): AnalysisEngine {
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: settings.maxRetries });
   const limit = concurrencyLimit(settings.maxConcurrency);
-  const outputTokens = Math.min(2_000, Math.floor(settings.tokenBudget / 4));
+  const outputTokens = outputTokensFor(settings.tokenBudget);
 
   return {
     name: 'openai',
     async answer(em, projectId, question, signal) {
       const hits = await retrieveCandidates(em, projectId, planQuestion(question), defaultTuning.chunksPerElement, signal);
-      const request = buildRequest(settings.model, question, [], outputTokens);
-      const overhead = estimateTokens(JSON.stringify(request));
-      const passages = selectPassages(hits, settings.tokenBudget - outputTokens - overhead);
+      const passages = passagesWithinBudget(settings.model, question, hits, settings.tokenBudget);
       if (!passages.length) return null;
       let parsed: ModelAnswer;
       try {

@@ -35,6 +35,16 @@ export function selectPassages(hits: readonly EvidenceHit[], promptTokens: numbe
   return passages;
 }
 
+/** The share of a question's token budget kept for the model's answer. */
+export const outputTokensFor = (tokenBudget: number) => Math.min(2_000, Math.floor(tokenBudget / 4));
+
+/** The passages the model reads for a question: as many retrieved ones as the budget leaves room for beside the request and the answer. */
+export function passagesWithinBudget(model: string, question: BankQuestion, hits: readonly EvidenceHit[], tokenBudget: number): Passage[] {
+  const outputTokens = outputTokensFor(tokenBudget);
+  const overhead = estimateTokens(JSON.stringify(buildRequest(model, question, [], outputTokens)));
+  return selectPassages(hits, tokenBudget - outputTokens - overhead);
+}
+
 /** The chat-completion request: instructions, the question, and the passages as one delimited JSON data block. */
 export function buildRequest(model: string, question: BankQuestion, passages: readonly Passage[], maxOutputTokens: number): ChatCompletionCreateParamsNonStreaming {
   const data = passages.map((p) => ({

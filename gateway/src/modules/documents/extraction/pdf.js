@@ -21,6 +21,8 @@ const shortLineShare = 0.3;
 const columnWindow = 3;
 /** Lines a sentence cut by a page break may take on the next page. */
 const continuationMaxLines = 6;
+/** Lines whose left edges lie this close (in points) start at the same edge. */
+const edgeTolerance = 3;
 /** A line ending with closing punctuation (perhaps inside quotes or brackets) ends a sentence. */
 const closesSentence = /[.!?:;]["'”’)\]]?$/;
 
@@ -267,7 +269,7 @@ function endsShort(lines, i) {
   if (!previous || !/^[\p{Lu}\d]/u.test(line.text.trim()) || !Number.isFinite(previous.right)) return false;
   let columnRight = previous.right;
   for (let j = Math.max(0, i - 1 - columnWindow); j <= Math.min(lines.length - 1, i - 1 + columnWindow); j++) {
-    if (Math.abs(lines[j].left - previous.left) < 3 && sameSize(lines[j], previous)) columnRight = Math.max(columnRight, lines[j].right);
+    if (Math.abs(lines[j].left - previous.left) < edgeTolerance && sameSize(lines[j], previous)) columnRight = Math.max(columnRight, lines[j].right);
   }
   const width = columnRight - previous.left;
   return width > 0 && columnRight - previous.right > width * shortLineShare;
@@ -293,7 +295,7 @@ function isHeading(line, body) {
 function isFontHeading(lines, i, body, font, margin) {
   const [previous, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
   const text = line.text.trim();
-  if (!font || line.font === font || !sameSize(line, body) || text.length > fontHeadingMaxChars || !(Math.abs(line.left - margin) < 3)) return false;
+  if (!font || line.font === font || !sameSize(line, body) || text.length > fontHeadingMaxChars || !(Math.abs(line.left - margin) < edgeTolerance)) return false;
   if (!/^[\p{Lu}\d]/u.test(text) || !/\p{L}/u.test(text) || /[.,;:!?]$/.test(text)) return false;
   const previousEnds = !previous || closesSentence.test(previous.text.trim()) || previous.font !== font;
   return previousEnds && !!next && next.font === font && /^[\p{Lu}\d"“(]/u.test(next.text.trim());

@@ -1,6 +1,7 @@
 import type { EvidencePanel_AnswerFragment, EvidencePanel_QuestionFragment } from '@gap/schema/graphql';
 import { Collapse, Flex, Tag, Typography } from 'antd';
 import { palette } from '@gap/schema';
+import { evidencePassages } from '../evidence-passages';
 
 type EvidenceItem = EvidencePanel_AnswerFragment['evidence'][number];
 
@@ -17,29 +18,12 @@ export function CoverageTag({ coverage }: { coverage: number }) {
 
 const placeOf = (item: EvidenceItem) => (item.page !== null ? `Page ${item.page}` : (item.section ?? ''));
 
-interface Quote {
-  item: EvidenceItem;
-  rubricKeys: string[];
-}
-
-/** One entry per quoted passage: a sentence that evidences several rubric elements is shown once, naming them all. */
-function quotesOf(evidence: readonly EvidenceItem[]): Quote[] {
-  const byPassage = new Map<string, Quote>();
-  for (const item of evidence) {
-    const passage = JSON.stringify([item.documentId, placeOf(item), item.quote]);
-    const quote = byPassage.get(passage);
-    if (!quote) byPassage.set(passage, { item, rubricKeys: [item.rubricKey] });
-    else if (!quote.rubricKeys.includes(item.rubricKey)) quote.rubricKeys.push(item.rubricKey);
-  }
-  return [...byPassage.values()];
-}
-
 /** An AI answer's quotes, each with its document, page or section and the rubric elements it supports (expandable). */
 export function EvidencePanel({ answer, question }: EvidencePanelProps) {
   const { evidence, coverage } = answer;
   if (evidence.length === 0) return null;
   const requirementOf = (key: string) => question.rubric.find((element) => element.key === key)?.requirement ?? key;
-  const quotes = quotesOf(evidence);
+  const quotes = evidencePassages(evidence);
   return (
     <Collapse
       size="small"

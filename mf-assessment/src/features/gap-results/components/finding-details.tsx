@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { evidencePassages } from '@/features/analysis/evidence-passages';
 import type { Finding } from '../api/types';
 
 /**
@@ -50,9 +51,7 @@ export function RecommendationBlock({ finding }: { finding: Finding }) {
 export function FindingDetails({ finding }: { finding: Finding }) {
   const { answer } = finding;
   // A sentence that evidences several rubric elements is listed once.
-  const evidence = answer.evidence.filter(
-    (e, i, all) => all.findIndex((o) => o.quote === e.quote && o.documentName === e.documentName && o.page === e.page && o.section === e.section) === i,
-  );
+  const evidence = evidencePassages(answer.evidence).map((passage) => passage.item);
   return (
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label="Answer">
