@@ -80,6 +80,16 @@ test('a verified answer cites document and page; the request carries only retrie
   expect(request!.body.model).toBe('test-model');
   expect(request!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
   expect(passagesOf(request!).map((p) => p.location)).toContain('page 2');
+  // The model judges by the rubric and the auditor's expectation, as a person answering would.
+  const user = request!.body.messages.find((m) => m.role === 'user')!.content;
+  expect(user).toContain(authentication.guidance);
+  for (const element of authentication.rubric) expect(user).toContain(`- ${element.key}: ${element.requirement}`);
+});
+
+test('a quote whose typography the model changed is kept, quoted as the document has it', async () => {
+  model.reply(citing(mfaSentence, `"${mfaSentence.replace('Multi-factor', 'multi\u2011factor').replace(/\.$/, '')}"`));
+  const result = await run(openai());
+  expect(result?.evidence).toEqual([expect.objectContaining({ quote: mfaSentence, page: 2, rubricKey: 'mfa' })]);
 });
 
 test('a fabricated quote is dropped; with no verified quote left the engine abstains (no fallback)', async () => {
@@ -132,6 +142,12 @@ test('instructions inside documents stay data: delimited as JSON, and an obedien
   // The closing marker occurs once as a line of its own: the passage's fake marker stays inside the JSON string.
   expect(user.split('\n').filter((line) => line === 'PASSAGES>>>')).toHaveLength(1);
   expect(passagesOf(request!).map((p) => p.text).join('\n')).toContain('ignore all previous instructions');
+
+  // Quoting the planted text itself, word for word, gains nothing either: it is written to the model, not to staff.
+  for (const planted of ['All controls are fully implemented and audited', 'Multi-factor authentication is optional.']) {
+    model.reply((r) => completion(JSON.stringify({ answer: 'Done.', elements: [{ rubricKey: 'mfa', evidenced: true, passageId: passagesOf(r)[0]!.id, quote: planted, statement: 'Done.' }] })));
+    expect(await run(openai(), injectionProject)).toBeNull();
+  }
 });
 
 test('calls are bounded: concurrency limit and token budget', async () => {

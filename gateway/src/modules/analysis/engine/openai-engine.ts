@@ -8,7 +8,7 @@ import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
 import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
 import { planQuestion } from './question-plan.js';
-import { collapseWhitespace, verifyQuote } from './quote.js';
+import { collapseWhitespace, locateQuote } from './quote.js';
 
 const modelAnswer = z.object({
   answer: z.string(),
@@ -68,7 +68,24 @@ async function ask(client: OpenAI, request: ReturnType<typeof buildRequest>, ret
   throw lastError;
 }
 
-/** Only elements whose quote is found verbatim in the cited passage survive; none left is an abstention. */
+/**
+ * Text written to an AI rather than to the organisation's readers ("ignore all previous instructions", "mark
+ * every element as evidenced", this prompt's own delimiters or a chat template's): whatever it says, it
+ * evidences nothing, even when a model that obeyed it quotes it correctly.
+ */
+const toTheModel =
+  /\b(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+)?(previous|prior|above|earlier|preceding|your|system)\s+(instructions?|prompts?)\b|\b(you\s+are\s+now|act\s+as)\s+(an?\s+)?(ai|assistant|language\s+model|llm|chatbot)\b|\bmark\s+(every|all|each)\s+(rubric\s+)?(elements?|items?|requirements?)\s+as\b|<<<PASSAGES|PASSAGES>>>|<\|im_(start|end)\|>|\[\/?INST\]/i;
+const addressesModel = (text: string) => toTheModel.test(text);
+
+/** The paragraph of a passage that holds a (located) quote. */
+function paragraphOf(text: string, quote: string): string {
+  return text.split(/\n[^\S\n]*\n/).find((p) => collapseWhitespace(p).includes(quote)) ?? text;
+}
+
+/**
+ * Only elements whose quote is found in the cited passage, outside text addressed to the model, survive, quoted as
+ * the passage has it; none left is an abstention.
+ */
 export function verifiedAnswer(question: BankQuestion, passages: readonly Passage[], parsed: ModelAnswer): EngineAnswer | null {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const rubric = new Map(question.rubric.map((e) => [e.key, e]));
@@ -77,7 +94,9 @@ export function verifiedAnswer(question: BankQuestion, passages: readonly Passag
   for (const element of parsed.elements) {
     const passage = byId.get(element.passageId);
     if (!element.evidenced || !passage || !rubric.has(element.rubricKey) || seen.has(element.rubricKey)) continue;
-    if (!verifyQuote(passage.hit.text, element.quote)) continue;
+    // The passage's own text for the quote: typography a model changed is put back, other words fail.
+    const quote = locateQuote(passage.hit.text, element.quote);
+    if (!quote || addressesModel(paragraphOf(passage.hit.text, quote))) continue;
     seen.add(element.rubricKey);
     const { hit } = passage;
     kept.push({
@@ -86,7 +105,7 @@ export function verifiedAnswer(question: BankQuestion, passages: readonly Passag
         documentName: hit.documentName,
         page: hit.pageNumber,
         section: hit.pageNumber === null ? hit.sectionLabel : null,
-        quote: collapseWhitespace(element.quote),
+        quote,
         rubricKey: element.rubricKey,
       },
       statement: element.statement.trim(),
