@@ -83,32 +83,45 @@ function paragraphOf(text: string, quote: string): string {
 }
 
 /**
- * Only elements whose quote is found in the cited passage, outside text addressed to the model, survive, quoted as
- * the passage has it; none left is an abstention.
+ * The passage a quote comes from, and the quote as that passage has it (typography a model changed put back,
+ * other words failing): the passage the model cited, else the first other one it was given that holds the
+ * quote, as models mix up passage ids. Text addressed to the model is not a source.
+ */
+function locate(passages: readonly Passage[], citedId: string, quote: string): { passage: Passage; quote: string } | null {
+  const cited = passages.find((p) => p.id === citedId);
+  for (const passage of cited ? [cited, ...passages.filter((p) => p !== cited)] : passages) {
+    const found = locateQuote(passage.hit.text, quote);
+    if (found) return addressesModel(paragraphOf(passage.hit.text, found)) ? null : { passage, quote: found };
+  }
+  return null;
+}
+
+/**
+ * Only elements whose quote is found in the passages the model was given, outside text addressed to the
+ * model, survive, quoted and cited as the passage has it; none left is an abstention.
  */
 export function verifiedAnswer(question: BankQuestion, passages: readonly Passage[], parsed: ModelAnswer): EngineAnswer | null {
-  const byId = new Map(passages.map((p) => [p.id, p]));
-  const rubric = new Map(question.rubric.map((e) => [e.key, e]));
+  // Servers without strict structured output may change a key's case.
+  const rubric = new Map(question.rubric.map((e) => [e.key.toLowerCase(), e]));
   const seen = new Set<string>();
   const kept: { item: EvidenceItem; statement: string }[] = [];
   for (const element of parsed.elements) {
-    const passage = byId.get(element.passageId);
-    if (!element.evidenced || !passage || !rubric.has(element.rubricKey) || seen.has(element.rubricKey)) continue;
-    // The passage's own text for the quote: typography a model changed is put back, other words fail.
-    const quote = locateQuote(passage.hit.text, element.quote);
-    if (!quote || addressesModel(paragraphOf(passage.hit.text, quote))) continue;
-    seen.add(element.rubricKey);
-    const { hit } = passage;
+    const rubricElement = rubric.get(element.rubricKey.trim().toLowerCase());
+    if (!element.evidenced || !rubricElement || seen.has(rubricElement.key)) continue;
+    const located = locate(passages, element.passageId, element.quote);
+    if (!located) continue;
+    seen.add(rubricElement.key);
+    const { hit } = located.passage;
     kept.push({
       item: {
         documentId: hit.documentId,
         documentName: hit.documentName,
         page: hit.pageNumber,
         section: hit.pageNumber === null ? hit.sectionLabel : null,
-        quote,
-        rubricKey: element.rubricKey,
+        quote: located.quote,
+        rubricKey: rubricElement.key,
       },
-      statement: element.statement.trim(),
+      statement: element.statement.trim() || rubricElement.requirement,
     });
   }
   if (!kept.length) return null;
@@ -117,6 +130,6 @@ export function verifiedAnswer(question: BankQuestion, passages: readonly Passag
   const answer =
     claimed === kept.length && parsed.answer.trim()
       ? parsed.answer.trim()
-      : kept.map((k) => `${k.statement || rubric.get(k.item.rubricKey)!.requirement}: "${k.item.quote}"`).join('\n\n');
+      : kept.map((k) => `${k.statement}: "${k.item.quote}"`).join('\n\n');
   return { answer, coverage: kept.length / question.rubric.length, evidence: kept.map((k) => k.item), engine: 'openai' };
 }
