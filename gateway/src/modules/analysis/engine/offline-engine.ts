@@ -50,7 +50,8 @@ export function composeAnswer(question: BankQuestion, evidenced: ElementEvidence
   };
 }
 
-function citation(item: EvidenceItem): string {
+/** Where an evidence item is, as a reader cites it: "Access Standard.pdf, page 2" or the section of a Word file. */
+export function citation(item: Pick<EvidenceItem, 'documentName' | 'page' | 'section'>): string {
   const where = item.page !== null ? `page ${item.page}` : item.section ? `section "${item.section}"` : null;
   return where ? `${item.documentName}, ${where}` : item.documentName;
 }

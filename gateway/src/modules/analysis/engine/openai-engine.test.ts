@@ -113,6 +113,17 @@ test('a quote under another passage\'s id (and a key in other case) is cited whe
   expect(result).toMatchObject({ evidence: [{ documentName: 'Sections.docx', section: 'Remote access', quote: mfaSentence, rubricKey: 'mfa' }] });
 });
 
+test('passage ids in the model\'s prose become the document and page; other P-numbers stay', async () => {
+  model.reply((request) => {
+    const id = passagesOf(request).find((p) => p.text.includes(mfaSentence))!.id;
+    const elements = [{ rubricKey: 'mfa', evidenced: true, passageId: id, quote: mfaSentence, statement: 'MFA is required.' }];
+    return completion(JSON.stringify({ answer: `Remote access requires MFA (${id}). As passage ${id} adds, this covers P1 incidents and unknown [P99].`, elements }));
+  });
+  const result = await run(openai());
+  expect(result?.answer).toBe('Remote access requires MFA (Access Standard.pdf, page 2). As Access Standard.pdf, page 2 adds, this covers P1 incidents and unknown [P99].');
+  expect(model.requests[0]!.body.messages[0]!.content).toMatch(/Do not mention passage ids/);
+});
+
 test('a fabricated quote is dropped; with no verified quote left the engine abstains (no fallback)', async () => {
   model.reply(citing(mfaSentence, 'MFA is enforced for every login on all company systems.'));
   expect(await run(openai())).toBeNull();

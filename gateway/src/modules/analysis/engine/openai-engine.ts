@@ -4,6 +4,7 @@ import type { OpenAiSettings } from '../../../config/ai-settings.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
+import { citation } from './offline-engine.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
 import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
@@ -131,5 +132,24 @@ export function verifiedAnswer(question: BankQuestion, passages: readonly Passag
     claimed === kept.length && parsed.answer.trim()
       ? parsed.answer.trim()
       : kept.map((k) => `${k.statement}: "${k.item.quote}"`).join('\n\n');
-  return { answer, coverage: kept.length / question.rubric.length, evidence: kept.map((k) => k.item), engine: 'openai' };
+  return { answer: withCitations(answer, passages), coverage: kept.length / question.rubric.length, evidence: kept.map((k) => k.item), engine: 'openai' };
+}
+
+/** "(P2)", "[P1, P3]" or "passage P2" in the model's prose: passage ids mean nothing to a reader, so they become the document and page or section. */
+function withCitations(text: string, passages: readonly Passage[]): string {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const cite = (id: string) => {
+    const hit = byId.get(id.toUpperCase())?.hit;
+    return hit ? citation({ documentName: hit.documentName, page: hit.pageNumber, section: hit.pageNumber === null ? hit.sectionLabel : null }) : null;
+  };
+  const citeAll = (ids: string) => {
+    const cited = ids.match(/P\d+/gi)!.map(cite);
+    return cited.includes(null) ? null : cited.join('; ');
+  };
+  return text
+    .replace(/[([]\s*(P\d+(?:\s*(?:,|and|&)\s*P\d+)*)\s*[)\]]/gi, (match, ids: string) => {
+      const cited = citeAll(ids);
+      return cited ? `(${cited})` : match;
+    })
+    .replace(/\bpassages?\s+(P\d+(?:\s*(?:,|and|&)\s*P\d+)*)\b/gi, (match, ids: string) => citeAll(ids) ?? match);
 }

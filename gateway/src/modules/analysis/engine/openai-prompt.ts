@@ -21,6 +21,7 @@ const systemPrompt = [
   'When an element is evidenced, give the passage id and copy one sentence or less (20 to 300 characters) from that passage exactly, character for character.',
   'When it is not evidenced, set evidenced to false, passageId and quote to "" and statement to "".',
   'statement: one short sentence saying what the quote shows. answer: a short paragraph summarising the evidenced elements only.',
+  'Do not mention passage ids in statement or answer: the reader sees documents and pages, not ids.',
 ].join('\n');
 
 /** Passages in retrieval order, as many as fit into the prompt's share of the token budget. */
