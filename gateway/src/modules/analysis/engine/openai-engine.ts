@@ -8,8 +8,10 @@ import { citation } from './offline-engine.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
 import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
-import { planQuestion } from './question-plan.js';
-import { collapseWhitespace, locateQuote } from './quote.js';
+import { planQuestion, type ElementPlan } from './question-plan.js';
+import { citableUnits } from './passages.js';
+import { collapseWhitespace, locateSpan, verifyQuote } from './quote.js';
+import { findPhrase, stems } from './terms.js';
 
 const modelAnswer = z.object({
   answer: z.string(),
@@ -86,15 +88,35 @@ function paragraphOf(text: string, quote: string): string {
 /**
  * The passage a quote comes from, and the quote as that passage has it (typography a model changed put back,
  * other words failing): the passage the model cited, else the first other one it was given that holds the
- * quote, as models mix up passage ids. Text addressed to the model is not a source.
+ * quote, as models mix up passage ids. Text addressed to the model is not a source. A quote longer than a
+ * citation may be, or one with parts left out ("..."), is narrowed to the sentence in it that matches the
+ * element's evidence phrases best, and dropped when none does.
  */
-function locate(passages: readonly Passage[], citedId: string, quote: string): { passage: Passage; quote: string } | null {
+function locate(passages: readonly Passage[], citedId: string, quote: string, element: ElementPlan): { passage: Passage; quote: string } | null {
   const cited = passages.find((p) => p.id === citedId);
+  const parts = quote.split(/\s*(?:\.{3}|\u2026)\s*/).filter((part) => part.trim());
   for (const passage of cited ? [cited, ...passages.filter((p) => p !== cited)] : passages) {
-    const found = locateQuote(passage.hit.text, quote);
-    if (found) return addressesModel(paragraphOf(passage.hit.text, found)) ? null : { passage, quote: found };
+    const text = passage.hit.text;
+    const whole = locateSpan(text, quote);
+    const spans = whole !== null ? [whole] : parts.length > 1 ? parts.map((part) => locateSpan(text, part)) : [];
+    if (!spans.length || spans.includes(null)) continue;
+    const found = whole !== null && verifyQuote(text, whole) ? whole : bestSentence(spans as string[], element);
+    if (!found || !verifyQuote(text, found)) return null;
+    return addressesModel(paragraphOf(text, found)) ? null : { passage, quote: found };
   }
   return null;
+}
+
+/** The citable sentence of `spans` that matches the element's evidence phrases best (null: none matches). */
+function bestSentence(spans: readonly string[], element: ElementPlan): string | null {
+  let best: string | null = null;
+  let bestWeight = 0;
+  for (const sentence of spans.flatMap((span) => citableUnits(span, null))) {
+    const words = stems(sentence);
+    const weight = Math.max(0, ...element.phrases.filter((p) => findPhrase(words, p.stems) >= 0).map((p) => p.weight));
+    if (weight > bestWeight) [best, bestWeight] = [sentence, weight];
+  }
+  return best;
 }
 
 /**
@@ -104,12 +126,13 @@ function locate(passages: readonly Passage[], citedId: string, quote: string): {
 export function verifiedAnswer(question: BankQuestion, passages: readonly Passage[], parsed: ModelAnswer): EngineAnswer | null {
   // Servers without strict structured output may change a key's case.
   const rubric = new Map(question.rubric.map((e) => [e.key.toLowerCase(), e]));
+  const plans = new Map(planQuestion(question).elements.map((e) => [e.key, e]));
   const seen = new Set<string>();
   const kept: { item: EvidenceItem; statement: string }[] = [];
   for (const element of parsed.elements) {
     const rubricElement = rubric.get(element.rubricKey.trim().toLowerCase());
     if (!element.evidenced || !rubricElement || seen.has(rubricElement.key)) continue;
-    const located = locate(passages, element.passageId, element.quote);
+    const located = locate(passages, element.passageId, element.quote, plans.get(rubricElement.key)!);
     if (!located) continue;
     seen.add(rubricElement.key);
     const { hit } = located.passage;

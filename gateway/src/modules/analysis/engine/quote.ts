@@ -56,20 +56,26 @@ const wrapping = /^\s*(?:["'\u2018\u2019\u201c\u201d]|[\u2022\u25aa\u25e6\u00b7\
  * (`verifyQuote` holds for it). Words that differ, or a quote across two paragraphs, are not found.
  */
 export function locateQuote(chunkText: string, quote: string): string | null {
+  const span = locateSpan(chunkText, quote);
+  return span !== null && verifyQuote(chunkText, span) ? span : null;
+}
+
+/** As `locateQuote`, of any length: the passage's text for a quote found in one of its paragraphs. */
+export function locateSpan(chunkText: string, quote: string): string | null {
+  const paragraphs = chunkText.split(/\n[^\S\n]*\n/);
   const exact = collapseWhitespace(quote);
-  if (verifyQuote(chunkText, exact)) return exact;
+  if (exact && paragraphs.some((paragraph) => collapseWhitespace(paragraph).includes(exact))) return exact;
   const bare = folded(quote.replace(wrapping, '')).text;
   // Without its closing punctuation the quote still says the same; the passage's own mark is put back.
   const unpunctuated = bare.replace(/[.;:,!?]+$/, '');
-  for (const paragraph of chunkText.split(/\n[^\S\n]*\n/)) {
+  for (const paragraph of paragraphs) {
     const text = folded(paragraph);
     for (const wanted of new Set([bare, unpunctuated])) {
       const at = wanted ? text.text.indexOf(wanted) : -1;
       if (at < 0) continue;
       let end = text.origin[at + wanted.length - 1]! + 1;
       if (wanted === unpunctuated && /[.;:!?]/.test(paragraph[end] ?? '')) end++;
-      const found = collapseWhitespace(paragraph.slice(text.origin[at], end));
-      return verifyQuote(chunkText, found) ? found : null;
+      return collapseWhitespace(paragraph.slice(text.origin[at], end));
     }
   }
   return null;
