@@ -4,12 +4,12 @@ import type { OpenAiSettings } from '../../../config/ai-settings.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
-import { citation } from './offline-engine.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
+import { citation } from './offline-engine.js';
 import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
-import { planQuestion, type ElementPlan } from './question-plan.js';
 import { citableUnits } from './passages.js';
+import { planQuestion, type ElementPlan } from './question-plan.js';
 import { collapseWhitespace, locateSpan, verifyQuote } from './quote.js';
 import { findPhrase, stems } from './terms.js';
 
