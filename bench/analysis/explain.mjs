@@ -14,7 +14,7 @@
 import { load } from './product.mjs';
 
 export async function explain(product, questions, projects, encoder) {
-  const { planQuestion } = await load('modules/analysis/engine/question-plan.js');
+  const { matchingPhrases, planQuestion } = await load('modules/analysis/engine/question-plan.js');
   const { retrieveCandidates } = await load('modules/analysis/engine/evidence-retrieval.js');
   const { scoreEvidence, decide, candidateWeight, defaultTuning: t } = await load('modules/analysis/engine/evidence-scoring.js');
   const { createEncoderAffinity } = await load('modules/analysis/engine/encoder-affinity.js');
@@ -22,7 +22,7 @@ export async function explain(product, questions, projects, encoder) {
   const { citableUnits } = await load('modules/analysis/engine/passages.js');
   const { isNegated, isNotApplicable } = await load('modules/analysis/engine/statement-signals.js');
   const { affinityText, affinityTo } = await load('modules/analysis/engine/question-affinity.js');
-  const { findPhrase, stems } = await load('modules/analysis/engine/terms.js');
+  const { stems } = await load('modules/analysis/engine/terms.js');
   const { collapseWhitespace } = await load('modules/analysis/engine/quote.js');
   const counts = new Map();
   const lines = [];
@@ -51,7 +51,7 @@ export async function explain(product, questions, projects, encoder) {
         else {
           const { unit, chunk } = found[0];
           const words = stems(unit);
-          const best = Math.max(0, ...plan.elements.flatMap((e) => e.phrases.filter((p) => findPhrase(words, p.stems) >= 0).map((p) => p.weight)));
+          const best = Math.max(0, ...plan.elements.flatMap((e) => matchingPhrases(e, words).map((p) => p.weight)));
           const candidate = evidence.candidates.filter((c) => c.quote === unit).sort((a, b) => b.score - a.score)[0];
           const affinity = candidate ?? affinityTo(question.id, affinityText(unit, chunk.section_label));
           detail = `phrase ${best.toFixed(2)} score ${candidate?.score.toFixed(2) ?? '-'} sim ${affinity.similarity.toFixed(2)} rank ${affinity.rank}`;

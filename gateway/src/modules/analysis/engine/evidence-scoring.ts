@@ -2,9 +2,9 @@ import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 import { citableUnits } from './passages.js';
 import { affinityText, affinityTo } from './question-affinity.js';
-import type { QuestionPlan } from './question-plan.js';
+import { matchingPhrases, type QuestionPlan } from './question-plan.js';
 import { isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNormative, isNotApplicable, isRoleAssignment } from './statement-signals.js';
-import { findPhrase, stems } from './terms.js';
+import { stems } from './terms.js';
 
 /** Thresholds of the offline decision, chosen by measurement (`npm run bench -- analysis --sweep`). */
 export interface EngineTuning {
@@ -122,7 +122,7 @@ export function scoreEvidence(question: BankQuestion, plan: QuestionPlan, hits: 
       // A role named as the actor of something else ("approved by the Privacy Officer") says nothing of how the role is set up.
       const assignsRole = isRoleAssignment(unit);
       const matched = plan.elements.map((element) => {
-        const phrases = element.phrases.filter((p) => findPhrase(words, p.stems) >= 0);
+        const phrases = matchingPhrases(element, words);
         return assignsRole || phrases.some((p) => !p.role) ? phrases : [];
       });
       const topicInSentence = plan.topic.some((t) => words.includes(t));

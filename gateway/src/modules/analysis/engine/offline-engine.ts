@@ -1,5 +1,6 @@
 import type { BankQuestion } from '../../questions/bank/index.js';
-import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
+import { citation, evidenceItem } from './citation.js';
+import type { AnalysisEngine, EngineAnswer } from './engine.types.js';
 import { createEncoderAffinity, type SentenceEncoder } from './encoder-affinity.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { candidateWeight, decide, defaultTuning, scoreEvidence, type ElementEvidence, type EngineTuning } from './evidence-scoring.js';
@@ -34,24 +35,11 @@ export function composeAnswer(question: BankQuestion, evidenced: ElementEvidence
   if (!checked.length) return null;
   const strongest = checked.reduce((a, b) => (b.score > a.score ? b : a));
   const ordered = [strongest, ...checked.filter((e) => e !== strongest)];
-  const evidence: EvidenceItem[] = ordered.map((e) => ({
-    documentId: e.hit.documentId,
-    documentName: e.hit.documentName,
-    page: e.hit.pageNumber,
-    section: e.hit.pageNumber === null ? e.hit.sectionLabel : null,
-    quote: e.quote,
-    rubricKey: e.key,
-  }));
+  const evidence = ordered.map((e) => evidenceItem(e.hit, e.quote, e.key));
   return {
     answer: ordered.map((e, i) => `${e.requirement}: "${e.quote}" (${citation(evidence[i]!)}).`).join('\n\n'),
     coverage: checked.length / question.rubric.length,
     evidence,
     engine: 'offline',
   };
-}
-
-/** Where an evidence item is, as a reader cites it: "Access Standard.pdf, page 2" or the section of a Word file. */
-export function citation(item: Pick<EvidenceItem, 'documentName' | 'page' | 'section'>): string {
-  const where = item.page !== null ? `page ${item.page}` : item.section ? `section "${item.section}"` : null;
-  return where ? `${item.documentName}, ${where}` : item.documentName;
 }

@@ -2,16 +2,16 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { OpenAiSettings } from '../../../config/ai-settings.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
+import { citation, evidenceItem, locationOf } from './citation.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
-import { citation } from './offline-engine.js';
 import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
 import { citableUnits } from './passages.js';
-import { planQuestion, type ElementPlan } from './question-plan.js';
-import { collapseWhitespace, locateSpan, verifyQuote } from './quote.js';
-import { findPhrase, stems } from './terms.js';
+import { matchingPhrases, planQuestion, type ElementPlan } from './question-plan.js';
+import { locateSpan, verifyQuote } from './quote.js';
+import { stems } from './terms.js';
 
 const modelAnswer = z.object({
   answer: z.string(),
@@ -80,11 +80,6 @@ const toTheModel =
   /\b(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+)?(previous|prior|above|earlier|preceding|your|system)\s+(instructions?|prompts?)\b|\b(you\s+are\s+now|act\s+as)\s+(an?\s+)?(ai|assistant|language\s+model|llm|chatbot)\b|\bmark\s+(every|all|each)\s+(rubric\s+)?(elements?|items?|requirements?)\s+as\b|<<<PASSAGES|PASSAGES>>>|<\|im_(start|end)\|>|\[\/?INST\]/i;
 const addressesModel = (text: string) => toTheModel.test(text);
 
-/** The paragraph of a passage that holds a (located) quote. */
-function paragraphOf(text: string, quote: string): string {
-  return text.split(/\n[^\S\n]*\n/).find((p) => collapseWhitespace(p).includes(quote)) ?? text;
-}
-
 /**
  * The passage a quote comes from, and the quote as that passage has it (typography a model changed put back,
  * other words failing): the passage the model cited, else the first other one it was given that holds the
@@ -98,11 +93,11 @@ function locate(passages: readonly Passage[], citedId: string, quote: string, el
   for (const passage of cited ? [cited, ...passages.filter((p) => p !== cited)] : passages) {
     const text = passage.hit.text;
     const whole = locateSpan(text, quote);
-    const spans = whole !== null ? [whole] : parts.length > 1 ? parts.map((part) => locateSpan(text, part)) : [];
-    if (!spans.length || spans.includes(null)) continue;
-    const found = whole !== null && verifyQuote(text, whole) ? whole : bestSentence(spans as string[], element);
-    if (!found || !verifyQuote(text, found)) return null;
-    return addressesModel(paragraphOf(text, found)) ? null : { passage, quote: found };
+    const spans = whole ? [whole] : parts.length > 1 ? parts.map((part) => locateSpan(text, part)) : [];
+    if (!spans.length || spans.some((span) => !span)) continue;
+    const found = whole && verifyQuote(text, whole.quote) ? whole.quote : bestSentence(spans.map((span) => span!.quote), element);
+    if (!found || !verifyQuote(text, found) || spans.some((span) => addressesModel(span!.paragraph))) return null;
+    return { passage, quote: found };
   }
   return null;
 }
@@ -112,8 +107,7 @@ function bestSentence(spans: readonly string[], element: ElementPlan): string | 
   let best: string | null = null;
   let bestWeight = 0;
   for (const sentence of spans.flatMap((span) => citableUnits(span, null))) {
-    const words = stems(sentence);
-    const weight = Math.max(0, ...element.phrases.filter((p) => findPhrase(words, p.stems) >= 0).map((p) => p.weight));
+    const weight = Math.max(0, ...matchingPhrases(element, stems(sentence)).map((p) => p.weight));
     if (weight > bestWeight) [best, bestWeight] = [sentence, weight];
   }
   return best;
@@ -135,16 +129,8 @@ export function verifiedAnswer(question: BankQuestion, passages: readonly Passag
     const located = locate(passages, element.passageId, element.quote, plans.get(rubricElement.key)!);
     if (!located) continue;
     seen.add(rubricElement.key);
-    const { hit } = located.passage;
     kept.push({
-      item: {
-        documentId: hit.documentId,
-        documentName: hit.documentName,
-        page: hit.pageNumber,
-        section: hit.pageNumber === null ? hit.sectionLabel : null,
-        quote: located.quote,
-        rubricKey: rubricElement.key,
-      },
+      item: evidenceItem(located.passage.hit, located.quote, rubricElement.key),
       statement: element.statement.trim() || rubricElement.requirement,
     });
   }
@@ -163,7 +149,7 @@ function withCitations(text: string, passages: readonly Passage[]): string {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const cite = (id: string) => {
     const hit = byId.get(id.toUpperCase())?.hit;
-    return hit ? citation({ documentName: hit.documentName, page: hit.pageNumber, section: hit.pageNumber === null ? hit.sectionLabel : null }) : null;
+    return hit ? citation(locationOf(hit)) : null;
   };
   const citeAll = (ids: string) => {
     const cited = ids.match(/P\d+/gi)!.map(cite);

@@ -1,4 +1,4 @@
-import { collapseWhitespace, quoteMaxChars, quoteMinChars } from './quote.js';
+import { collapseWhitespace, paragraphsOf, quoteMaxChars, quoteMinChars } from './quote.js';
 
 /**
  * Citable units of a chunk: sentences (or, for long ones, clauses) that lie inside one paragraph, list
@@ -8,7 +8,7 @@ import { collapseWhitespace, quoteMaxChars, quoteMinChars } from './quote.js';
 export function citableUnits(chunkText: string, sectionLabel: string | null): string[] {
   const units: string[] = [];
   const heading = sectionLabel ? collapseWhitespace(sectionLabel).toLowerCase() : null;
-  for (const paragraph of chunkText.split(/\n[^\S\n]*\n/)) {
+  for (const paragraph of paragraphsOf(chunkText)) {
     if (isTableOfContents(paragraph)) continue;
     for (const item of itemsOf(paragraph)) {
       for (const cell of item.split(/\s*\|\s*/)) {

@@ -1,6 +1,6 @@
 import { questionBank, type BankQuestion } from '../../questions/bank/index.js';
 import { synonymGroups } from '../../questions/bank/synonyms.js';
-import { stems } from './terms.js';
+import { findPhrase, stems } from './terms.js';
 
 export interface PlannedPhrase {
   /** As searched in PostgreSQL. */
@@ -30,6 +30,11 @@ export interface QuestionPlan {
   topic: string[];
   /** The same title words as a full-text query (any of them). */
   topicQuery: string;
+}
+
+/** The element's phrases that occur in a sentence (given as its stems). */
+export function matchingPhrases(element: ElementPlan, words: readonly string[]): PlannedPhrase[] {
+  return element.phrases.filter((p) => findPhrase(words, p.stems) >= 0);
 }
 
 /** Title words that name no topic of their own. */

@@ -7,6 +7,11 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** A chunk's paragraphs (list items and table cells lie inside them): a blank line separates two. */
+export function paragraphsOf(chunkText: string): string[] {
+  return chunkText.split(/\n[^\S\n]*\n/);
+}
+
 /**
  * True when `quote` is verbatim text of `chunkText` (characters exactly as the document has them, any run
  * of whitespace compared as one space), within the citable length and inside one paragraph: a quote that
@@ -15,7 +20,7 @@ export function collapseWhitespace(text: string): string {
 export function verifyQuote(chunkText: string, quote: string): boolean {
   const wanted = collapseWhitespace(quote);
   if (wanted.length < quoteMinChars || wanted.length > quoteMaxChars) return false;
-  return chunkText.split(/\n[^\S\n]*\n/).some((paragraph) => collapseWhitespace(paragraph).includes(wanted));
+  return paragraphsOf(chunkText).some((paragraph) => collapseWhitespace(paragraph).includes(wanted));
 }
 
 /** Characters a model (or a copy and paste) changes in a quote without changing what it says. */
@@ -57,14 +62,15 @@ const wrapping = /^\s*(?:["'\u2018\u2019\u201c\u201d]|[\u2022\u25aa\u25e6\u00b7\
  */
 export function locateQuote(chunkText: string, quote: string): string | null {
   const span = locateSpan(chunkText, quote);
-  return span !== null && verifyQuote(chunkText, span) ? span : null;
+  return span && verifyQuote(chunkText, span.quote) ? span.quote : null;
 }
 
-/** As `locateQuote`, of any length: the passage's text for a quote found in one of its paragraphs. */
-export function locateSpan(chunkText: string, quote: string): string | null {
-  const paragraphs = chunkText.split(/\n[^\S\n]*\n/);
+/** As `locateQuote`, of any length: the passage's text for a quote, and the paragraph it was found in. */
+export function locateSpan(chunkText: string, quote: string): { quote: string; paragraph: string } | null {
+  const paragraphs = paragraphsOf(chunkText);
   const exact = collapseWhitespace(quote);
-  if (exact && paragraphs.some((paragraph) => collapseWhitespace(paragraph).includes(exact))) return exact;
+  const holding = exact ? paragraphs.find((paragraph) => collapseWhitespace(paragraph).includes(exact)) : undefined;
+  if (holding !== undefined) return { quote: exact, paragraph: holding };
   const bare = folded(quote.replace(wrapping, '')).text;
   // Without its closing punctuation the quote still says the same; the passage's own mark is put back.
   const unpunctuated = bare.replace(/[.;:,!?]+$/, '');
@@ -75,7 +81,7 @@ export function locateSpan(chunkText: string, quote: string): string | null {
       if (at < 0) continue;
       let end = text.origin[at + wanted.length - 1]! + 1;
       if (wanted === unpunctuated && /[.;:!?]/.test(paragraph[end] ?? '')) end++;
-      return collapseWhitespace(paragraph.slice(text.origin[at], end));
+      return { quote: collapseWhitespace(paragraph.slice(text.origin[at], end)), paragraph };
     }
   }
   return null;
