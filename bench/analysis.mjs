@@ -38,6 +38,7 @@ import { explain } from './analysis/explain.mjs';
 import { sweep } from './analysis/sweep.mjs';
 import { fusion } from './analysis/fusion.mjs';
 import { reach } from './analysis/reach.mjs';
+import { suggestions } from './analysis/suggestions.mjs';
 
 const here = import.meta.dirname;
 const corpusArg = process.argv.indexOf('--corpus');
@@ -146,6 +147,7 @@ async function main() {
     else {
       if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
       if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
+      if (process.argv.includes('--suggestions')) await suggestions(product, questionBank, perDocumentProjects, encoder);
       if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
     }
     if (process.argv.includes('--reach')) await reach(product, questionBank, perDocumentProjects, setProjects);

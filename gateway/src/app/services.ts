@@ -161,6 +161,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     answers,
     documents,
     engine: options.analysisEngine ?? (await createAnalysisEngine(config, encoder)),
+    encoder,
     bus: runBus,
     feed,
     streamTokens: new StreamTokens(config.jwtSecret),

@@ -13,3 +13,8 @@ export const listRunsInput = z.object({
   limit: z.coerce.number({ error: `Limit must be a number from 1 to ${runListMax}` }).int().min(1).max(runListMax).default(20),
 });
 export type ListRunsInput = z.infer<typeof listRunsInput>;
+
+export const suggestPassagesInput = z.object({
+  questionId: z.string({ error: messages.questionIdRequired }).trim().min(1, messages.questionIdRequired).max(32, messages.questionNotFound),
+});
+export type SuggestPassagesInput = z.infer<typeof suggestPassagesInput>;

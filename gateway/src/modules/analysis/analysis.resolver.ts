@@ -3,8 +3,8 @@ import type { AuthenticatedContext, Context } from '../../graphql/context.type.j
 import { parseInput } from '../../lib/validation.js';
 import { ProjectType } from '../projects/project.types.js';
 import { QuestionType } from '../questions/question.types.js';
-import { AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, RubricElementType, RunProgressEventType } from './analysis.types.js';
-import { listRunsInput, startRunInput } from './analysis.inputs.js';
+import { AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, PassageSuggestionType, RubricElementType, RunProgressEventType } from './analysis.types.js';
+import { listRunsInput, startRunInput, suggestPassagesInput } from './analysis.inputs.js';
 import type { RunEvent } from './run-progress-bus.js';
 import { watchRun } from './run-watch.js';
 
@@ -71,6 +71,20 @@ export class AnalysisResolver {
   ): Promise<AnalysisRunType[]> {
     const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
     return ctx.services.analysis.list(ctx.em, project, parseInput(listRunsInput, { limit: limit ?? undefined }));
+  }
+
+  @Authorized()
+  @Query(() => [PassageSuggestionType], {
+    description: "Sentences of the project's documents that may address a question, best first (at most 5; empty when none match). For the person answering it: a suggestion is not an answer.",
+  })
+  async passageSuggestions(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('questionId', () => ID, { description: 'A question id of the bank, e.g. a-5-15.' }) questionId: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<PassageSuggestionType[]> {
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const suggestions = await ctx.services.analysis.suggestPassages(ctx.em, project, parseInput(suggestPassagesInput, { questionId }));
+    return suggestions.map((s) => ({ ...s, documentId: String(s.documentId) }));
   }
 
   @Authorized()

@@ -13,10 +13,13 @@ import type { ProjectService } from '../projects/project.service.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
+import { messages } from '@gap/schema';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
-import type { ListRunsInput, StartRunInput } from './analysis.inputs.js';
+import type { ListRunsInput, StartRunInput, SuggestPassagesInput } from './analysis.inputs.js';
+import { createEncoderAffinity, type Rerank, type SentenceEncoder } from './engine/encoder-affinity.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
+import { suggestPassages, type PassageSuggestion } from './engine/passage-suggestions.js';
 import { allowanceOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
 import type { RunProgressBus } from './run-progress-bus.js';
@@ -40,6 +43,8 @@ export interface AnalysisDeps {
   answers: AnswerService;
   documents: DocumentService;
   engine: AnalysisEngine;
+  /** The embedded sentence encoder: the second signal in ranking passage suggestions (none: lexical only). */
+  encoder?: SentenceEncoder;
   bus: RunProgressBus;
   /** Tells the other gateways (PostgreSQL) that a run was queued; a no-op with PGlite. */
   feed: ChangeFeed;
@@ -54,9 +59,22 @@ export interface AnalysisDeps {
 export class AnalysisService {
   private worker?: AnalysisWorker;
   private readonly byId: Map<string, BankQuestion>;
+  private readonly rerank?: Rerank;
 
   constructor(private readonly deps: AnalysisDeps) {
     this.byId = new Map(deps.questions.bank.questions.map((q) => [q.id, q]));
+    this.rerank = deps.encoder && createEncoderAffinity(deps.encoder);
+  }
+
+  /**
+   * Sentences of the project's documents a person answering the question should read first (best first, at
+   * most five; none when nothing matches). Works with any engine configured: it is the offline engine's search.
+   */
+  async suggestPassages(em: Em, project: Project, { questionId }: SuggestPassagesInput): Promise<PassageSuggestion[]> {
+    await this.deps.questions.requireActive(em, questionId);
+    const question = this.byId.get(questionId);
+    if (!question) throw new NotFoundError(messages.questionNotFound);
+    return suggestPassages(em, project.id, question, this.rerank);
   }
 
   get bus(): RunProgressBus {

@@ -151,3 +151,27 @@ export class RubricElementType {
   @Field(() => String, { description: 'What the element asks for, in one sentence.' })
   requirement!: string;
 }
+
+@ObjectType('PassageSuggestion', { description: "A sentence of the project's documents that may address a question: offered to the person answering it, asserting nothing." })
+export class PassageSuggestionType {
+  @Field(() => ID, { description: 'The document the sentence is in.' })
+  documentId!: string;
+
+  @Field(() => String, { description: "The document's file name." })
+  documentName!: string;
+
+  @Field(() => Int, { nullable: true, description: '1-based page for PDF; null for other formats.' })
+  page!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Heading path (DOCX/DOC) or sheet and rows (XLSX); null for PDF.' })
+  section!: string | null;
+
+  @Field(() => String, { description: 'The sentence exactly as the document has it (at most 300 characters).' })
+  quote!: string;
+
+  @Field(() => String, { description: "The key of the question's rubric element the sentence comes closest to." })
+  rubricKey!: string;
+
+  @Field(() => String, { description: 'What that rubric element asks for.' })
+  requirement!: string;
+}

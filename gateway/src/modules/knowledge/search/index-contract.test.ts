@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import { pino } from 'pino';
 import { openDatabase, type Database, type Em } from '../../../db/orm.js';
+import { seedPgliteDataDir } from '../../../testing/pglite-template.js';
 import { createPostgresDatabase, usesPostgres } from '../../../testing/test-app.js';
 import { contentHash } from '../chunking.js';
 import { embeddingText } from '../embeddings/embedder.js';
@@ -35,6 +36,7 @@ const logger = pino({ level: 'silent' });
 async function sqlEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-contract-'));
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  if (!pgDatabase) await seedPgliteDataDir(dataDir);
   const db: Database = await openDatabase({ databaseUrl: pgDatabase?.url, dataDir, logger });
   const index = new SqlKnowledgeIndex(kind);
   return {
