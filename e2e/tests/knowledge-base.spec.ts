@@ -65,8 +65,9 @@ test.describe('knowledge base', () => {
     await expect(skipped.getByText('disallowed by robots.txt')).toBeVisible();
     expect(site.requested).not.toContain('/private/salaries.html');
 
-    // The statistics follow: three pages of text indexed.
-    await expect.poll(() => countOf(page, 'Unique URLs')).toBe(urlsBefore + 3);
+    // The statistics follow: three pages of text indexed. Waited for past the cards' 10-second refresh: on a busy
+    // machine they were seen to keep the old count until the next one (a poll answering after the refetch).
+    await expect.poll(() => countOf(page, 'Unique URLs'), { timeout: 30_000 }).toBe(urlsBefore + 3);
     const chunksAfterCrawl = await countOf(page, 'Total Chunks');
     expect(chunksAfterCrawl).toBeGreaterThan(chunksBefore);
     await shot(page, 'knowledge-crawl-done');
@@ -80,7 +81,7 @@ test.describe('knowledge base', () => {
     await expect(page.getByText('Only PDF, Markdown (.md), and Text (.txt) files are allowed. Invalid files: budget.xlsx')).toBeVisible();
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByText('Upload Complete')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => countOf(page, 'Unique URLs')).toBe(urlsBefore + 4);
+    await expect.poll(() => countOf(page, 'Unique URLs'), { timeout: 30_000 }).toBe(urlsBefore + 4);
     expect(await countOf(page, 'Total Chunks')).toBeGreaterThan(chunksAfterCrawl);
 
     // Search: the uploaded playbook and the crawled handbook are both found.
