@@ -1,10 +1,11 @@
 import { messages } from '@gap/schema';
 import { serverMessageOf, useToast } from '@gap/schema/web';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Collapse, Flex, Input, Typography } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import type { AssessmentAnswer, ManualEvidence, QuestionnaireItem, SaveAnswer } from '../types';
 import { clearDraft, readDraft, writeDraft } from '../utils/drafts';
 import { EvidenceFields, noEvidence } from './evidence-fields';
+import { citationOf, PassageSuggestions, type PassageSuggestion } from './passage-suggestions';
 
 interface AnswerEditorProps {
   projectId: string;
@@ -65,6 +66,13 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
     }
   };
 
+  // A suggested passage becomes the answer's evidence, and its quote (cited) follows what is written so far.
+  const use = (passage: PassageSuggestion) => {
+    const quoted = `"${passage.quote}" (${citationOf(passage)})`;
+    change(draft.trim() ? `${draft.trimEnd()}\n${quoted}` : quoted);
+    setEvidence({ documentId: passage.documentId, documentPage: passage.page, sectionLabel: passage.page === null ? (passage.section?.slice(0, 255) ?? null) : null });
+  };
+
   const cancel = () => {
     clearDraft(projectId, question.id);
     onClose(false);
@@ -103,6 +111,11 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
         </Typography.Text>
       )}
       <EvidenceFields projectId={projectId} controlRef={question.controlRef} value={evidence} onChange={setEvidence} />
+      <Collapse
+        size="small"
+        ghost
+        items={[{ key: 'suggestions', label: 'Suggested passages from your documents', children: <PassageSuggestions projectId={projectId} question={question} onUse={use} /> }]}
+      />
       <Flex gap={8} align="center" wrap>
         <Button type="primary" size="small" onClick={() => void submit()}>
           Save Answer
