@@ -247,3 +247,42 @@ test('work through the Annex A questionnaire by group and keyboard, keep a draft
   const items = (await (await request.get(`/api/projects/${id}/assessment-answers`, { headers })).json()) as { question: { controlRef: string }; answer: Record<string, unknown> | null }[];
   expect(items.find((item) => item.question.controlRef === 'A.5.15')!.answer).toMatchObject({ source: 'manual', documentName: 'security-policy.pdf', documentPage: 2, updatedByName: 'Grace Hopper' });
 });
+
+test('answering by hand, the documents offer their passages: one used becomes the quoted, cited evidence', async ({ page, baseURL, request }) => {
+  const { token } = await registerViaApi(baseURL!);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Suggested passages' } })).json()) as { id: number };
+  expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType: 'ISO 27001:2022 Annex A Controls' } })).ok()).toBeTruthy();
+  const upload = await request.post(`/api/projects/${id}/documents`, {
+    headers,
+    multipart: { file: { name: 'security-policy.pdf', mimeType: 'application/pdf', buffer: await securityPolicyPdf() } },
+  });
+  expect(upload.status()).toBe(201);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+
+  await page.goto(`/project-assessment/${id}?tab=manual`);
+  await page.getByRole('textbox', { name: 'Search questions' }).fill('A.8.13');
+  const backup = questionItem(page, 'A.8.13');
+  await backup.getByRole('button', { name: 'Answer', exact: true }).click();
+  await backup.getByRole('button', { name: /Suggested passages from your documents/ }).click();
+  const passages = backup.getByRole('list', { name: 'Suggested passages for A.8.13' });
+  await expect(passages.getByRole('listitem').first()).toContainText(/Full backups|Backup copies|Restore tests/);
+  await expect(passages.getByRole('listitem').first()).toContainText('security-policy.pdf, page 2');
+  await backup.screenshot({ path: '.artifacts/screens/questionnaire-suggested-passages.png' });
+
+  const first = (await passages.getByRole('listitem').first().locator('blockquote').innerText()).replace(/^“|”$/g, '');
+  await backup.getByRole('button', { name: 'Use passage 1 as evidence for A.8.13' }).click();
+  await expect(answerBox(backup)).toHaveValue(`"${first}" (security-policy.pdf, page 2)`);
+  await expect(backup.getByRole('spinbutton', { name: 'Evidence page for A.8.13' })).toHaveValue('2');
+  await backup.getByRole('button', { name: 'Save Answer' }).click();
+  await expect(backup.getByRole('button', { name: 'Edit Answer' })).toBeVisible();
+  await expect(backup.getByText('Page 2', { exact: true })).toBeVisible();
+
+  const items = (await (await request.get(`/api/projects/${id}/assessment-answers`, { headers })).json()) as { question: { controlRef: string }; answer: Record<string, unknown> | null }[];
+  expect(items.find((item) => item.question.controlRef === 'A.8.13')!.answer).toMatchObject({
+    source: 'manual',
+    answer: `"${first}" (security-policy.pdf, page 2)`,
+    documentName: 'security-policy.pdf',
+    documentPage: 2,
+  });
+});
