@@ -1,4 +1,4 @@
-// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--false-positives] [--fusion] [--scale]`).
+// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--suggestions] [--false-positives] [--fusion] [--scale]`).
 //
 // The corpus (../shared/corpus: one folder of markdown policies per organisation) is turned into DOCX
 // files (bench/analysis/markdown-docx.mjs) and uploaded through the real gateway (gateway/dist), so
@@ -10,7 +10,8 @@
 // abstention on unsupported items, citation validity (quote verbatim in the cited document's chunk of the
 // cited page or section) and engine time. --sweep prints the threshold grid measured on the per-document
 // projects; --explain sorts the per-document false negatives by the stage that lost them
-// (bench/analysis/explain.mjs, --explain-list lists them); --false-positives lists the answers (whole sets and per document) the
+// (bench/analysis/explain.mjs, --explain-list lists them); --suggestions, how many of them the questionnaire's
+// passage suggestions show (bench/analysis/suggestions.mjs); --false-positives lists the answers (whole sets and per document) the
 // labels do not support, with their quotes; --fusion prints the precision/recall curve of the
 // sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
 //
@@ -143,7 +144,7 @@ async function main() {
       if (modelOutcomes.firstFailure) console.log(`first failure: ${modelOutcomes.firstFailure}`);
     }
     if (falsePositives.length) console.log(`\nanswers the labels do not support\n${falsePositives.join('\n')}`);
-    if (engineName === 'openai' && ['--sweep', '--explain', '--fusion'].some((flag) => process.argv.includes(flag))) console.log('\n--sweep, --explain and --fusion study the offline engine: not run with --engine openai');
+    if (engineName === 'openai' && ['--sweep', '--explain', '--suggestions', '--fusion'].some((flag) => process.argv.includes(flag))) console.log('\n--sweep, --explain, --suggestions and --fusion study the offline engine: not run with --engine openai');
     else {
       if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
       if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/api';
 import { securityPolicyPdf } from '../support/policy-documents';
 import { answerBox, questionItem, questionItems, seedProject, testType } from '../support/questionnaire';
@@ -143,16 +143,22 @@ test('without a test type the manual step asks for one, and choosing one on AI A
   await screenshot(page, 'annex-a');
 });
 
-test('work through the Annex A questionnaire by group and keyboard, keep a draft, cite a document page', async ({ page, baseURL, request }) => {
-  const { token } = await registerViaApi(baseURL!);
+/** A new user's Annex A project with the two-page security policy uploaded (over the API). */
+async function annexAProjectWithPolicy(request: APIRequestContext, baseURL: string, name: string) {
+  const { token } = await registerViaApi(baseURL);
   const headers = { Authorization: `Bearer ${token}` };
-  const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Annex A by keyboard' } })).json()) as { id: number };
+  const { id } = (await (await request.post('/api/projects', { headers, data: { name } })).json()) as { id: number };
   expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType: 'ISO 27001:2022 Annex A Controls' } })).ok()).toBeTruthy();
   const upload = await request.post(`/api/projects/${id}/documents`, {
     headers,
     multipart: { file: { name: 'security-policy.pdf', mimeType: 'application/pdf', buffer: await securityPolicyPdf() } },
   });
   expect(upload.status()).toBe(201);
+  return { id, token, headers };
+}
+
+test('work through the Annex A questionnaire by group and keyboard, keep a draft, cite a document page', async ({ page, baseURL, request }) => {
+  const { id, token, headers } = await annexAProjectWithPolicy(request, baseURL!, 'Annex A by keyboard');
   const saved = await request.post(`/api/projects/${id}/assessment-answers`, { headers, data: { questionId: 'a-5-1', answer: 'Policy set approved by the board.', source: 'manual' } });
   expect(saved.ok()).toBeTruthy();
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
@@ -249,15 +255,7 @@ test('work through the Annex A questionnaire by group and keyboard, keep a draft
 });
 
 test('answering by hand, the documents offer their passages: one used becomes the quoted, cited evidence', async ({ page, baseURL, request }) => {
-  const { token } = await registerViaApi(baseURL!);
-  const headers = { Authorization: `Bearer ${token}` };
-  const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Suggested passages' } })).json()) as { id: number };
-  expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType: 'ISO 27001:2022 Annex A Controls' } })).ok()).toBeTruthy();
-  const upload = await request.post(`/api/projects/${id}/documents`, {
-    headers,
-    multipart: { file: { name: 'security-policy.pdf', mimeType: 'application/pdf', buffer: await securityPolicyPdf() } },
-  });
-  expect(upload.status()).toBe(201);
+  const { id, token, headers } = await annexAProjectWithPolicy(request, baseURL!, 'Suggested passages');
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 
   await page.goto(`/project-assessment/${id}?tab=manual`);

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { messages } from '@gap/schema';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Credential } from '../auth/credentials.js';
 import type { Em, Orm } from '../../db/orm.js';
@@ -13,7 +14,6 @@ import type { ProjectService } from '../projects/project.service.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
-import { messages } from '@gap/schema';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
 import type { ListRunsInput, StartRunInput, SuggestPassagesInput } from './analysis.inputs.js';

@@ -21,9 +21,9 @@ const rankCeiling = 4;
 /**
  * The sentences a person answering `question` should read first: the offline engine's candidates, ranked
  * by how well the question suits each sentence among the bank's questions, then by phrase score and
- * affinity; each sentence once, verbatim and cited. `rerank`: one per sentence encoder (it caches the bank's
- * embeddings). Unlike an answer, a suggestion asserts nothing: it is
- * offered where the engine abstains (measured: `npm run bench -- analysis --suggestions`).
+ * affinity; each sentence once, verbatim and cited. Unlike an answer, a suggestion asserts nothing: it is
+ * offered where the engine abstains (measured: `npm run bench -- analysis --suggestions`). `rerank`: one per
+ * sentence encoder (it caches the bank's embeddings).
  */
 export async function suggestPassages(em: Em, projectId: number, question: BankQuestion, rerank?: Rerank, limit = suggestionLimit): Promise<PassageSuggestion[]> {
   const plan = planQuestion(question);
