@@ -31,7 +31,8 @@ describe('analysis over GraphQL', () => {
     expect(started.body.errors).toBeUndefined();
     const { run, streamToken } = started.body.data.startAnalysisRun;
     expect(streamToken).toEqual(expect.any(String));
-    expect(run).toEqual(expect.objectContaining({ projectId: String(projectId), status: 'queued', engine: 'offline', totalQuestions: 30 }));
+    // The run as it is when read back: on PostgreSQL the worker, told at once, may already have claimed it (seen in CI).
+    expect(run).toEqual(expect.objectContaining({ projectId: String(projectId), status: expect.stringMatching(/^(queued|running)$/), engine: 'offline', totalQuestions: 30 }));
 
     const conflict = await client.gql(`mutation ($p: ID!, $t: String!) { startAnalysisRun(projectId: $p, testType: $t) { streamToken } }`, { p: String(projectId), t: clausesTestType });
     // The active run's id, so a client can attach to it (as the REST 409 body carries it).
