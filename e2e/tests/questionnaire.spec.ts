@@ -264,7 +264,8 @@ test('answering by hand, the documents offer their passages: one used becomes th
   await backup.getByRole('button', { name: 'Answer', exact: true }).click();
   await backup.getByRole('button', { name: /Suggested passages from your documents/ }).click();
   const passages = backup.getByRole('list', { name: 'Suggested passages for A.8.13' });
-  await expect(passages.getByRole('listitem').first()).toContainText(/Full backups|Backup copies|Restore tests/);
+  // The first search of a fresh gateway also starts the embedded sentence encoder (seconds on a busy machine).
+  await expect(passages.getByRole('listitem').first()).toContainText(/Full backups|Backup copies|Restore tests/, { timeout: 30_000 });
   await expect(passages.getByRole('listitem').first()).toContainText('security-policy.pdf, page 2');
   await backup.screenshot({ path: '.artifacts/screens/questionnaire-suggested-passages.png' });
 

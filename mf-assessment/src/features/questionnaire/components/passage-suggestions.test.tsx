@@ -19,7 +19,7 @@ const passage = (quote: string, page: number | null, section: string | null = nu
   rubricKey: 'backups',
   requirement: 'Backups are taken to a defined schedule',
 });
-const suggested = (passages: ReturnType<typeof passage>[]): GraphQLMock => ({ request, result: { data: { passageSuggestions: passages } } });
+const suggested = (passages: ReturnType<typeof passage>[], delay = 0): GraphQLMock => ({ request, result: { data: { passageSuggestions: passages } }, delay });
 
 function renderEditor(mocks: GraphQLMock[]) {
   const save = jest.fn<SaveAnswer>(() => Promise.reject(new Error('not under test')));
@@ -31,9 +31,10 @@ const openSuggestions = (user: ReturnType<typeof userEvent.setup>) => user.click
 
 test('a suggested passage, once used, is quoted in the answer with its citation and becomes its evidence', async () => {
   const user = userEvent.setup({ delay: null });
-  const save = renderEditor([suggested([passage('Full backups of production databases are taken every night.', 2), passage('Restore tests are performed quarterly.', 3)])]);
+  const save = renderEditor([suggested([passage('Full backups of production databases are taken every night.', 2), passage('Restore tests are performed quarterly.', 3)], 100)]);
   await user.type(screen.getByRole('textbox', { name: /Answer for A.8.13/ }), 'Nightly backups.');
   await openSuggestions(user);
+  expect(await screen.findByRole('status')).toHaveTextContent('Looking for passages in your documents…');
   const list = await screen.findByRole('list', { name: 'Suggested passages for A.8.13' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   expect(within(list).getByText('“Full backups of production databases are taken every night.”')).toBeInTheDocument();

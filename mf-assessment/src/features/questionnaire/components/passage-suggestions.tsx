@@ -1,7 +1,7 @@
 import type { PassageSuggestionsQuery } from '@gap/schema/graphql';
 import { palette } from '@gap/schema';
 import { serverMessageOf } from '@gap/schema/web';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { usePassageSuggestions } from '../api/use-passage-suggestions';
 
 export type PassageSuggestion = PassageSuggestionsQuery['passageSuggestions'][number];
@@ -38,7 +38,14 @@ export function PassageSuggestions({ projectId, question, onUse }: PassageSugges
       />
     );
   }
-  if (loading && !data) return <Skeleton active title={false} paragraph={{ rows: 2 }} aria-label="Loading suggested passages" />;
+  if (loading && !data) {
+    return (
+      <Flex role="status" gap={8} align="center">
+        <Spin size="small" />
+        <Typography.Text type="secondary">Looking for passages in your documents…</Typography.Text>
+      </Flex>
+    );
+  }
   const passages = data?.passageSuggestions ?? [];
   if (passages.length === 0) return <Typography.Text type="secondary">No passage in this project&apos;s documents matches this question.</Typography.Text>;
   return (
