@@ -70,7 +70,7 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
   const use = (passage: PassageSuggestion) => {
     const quoted = `"${passage.quote}" (${citationOf(passage)})`;
     change(draft.trim() ? `${draft.trimEnd()}\n${quoted}` : quoted);
-    setEvidence({ documentId: passage.documentId, documentPage: passage.page, sectionLabel: passage.page === null ? (passage.section?.slice(0, 255) ?? null) : null });
+    setEvidence({ documentId: passage.documentId, documentPage: passage.page, sectionLabel: passage.section?.slice(0, 255) ?? null });
   };
 
   const cancel = () => {
