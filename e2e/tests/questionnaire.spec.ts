@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 import { securityPolicyPdf } from '../support/policy-documents';
 import { answerBox, questionItem, questionItems, seedProject, testType } from '../support/questionnaire';
@@ -268,9 +269,10 @@ test('answering by hand, the documents offer their passages: one used becomes th
   await expect(passages.getByRole('listitem').first()).toContainText(/Full backups|Backup copies|Restore tests/, { timeout: 30_000 });
   await expect(passages.getByRole('listitem').first()).toContainText('security-policy.pdf, page 2');
   await backup.screenshot({ path: '.artifacts/screens/questionnaire-suggested-passages.png' });
+  await expectNoSeriousA11yViolations(page, 'suggested passages');
 
   const first = (await passages.getByRole('listitem').first().locator('blockquote').innerText()).replace(/^“|”$/g, '');
-  await backup.getByRole('button', { name: 'Use passage 1 as evidence for A.8.13' }).click();
+  await backup.getByRole('button', { name: 'Use as evidence: passage 1 for A.8.13' }).click();
   await expect(answerBox(backup)).toHaveValue(`"${first}" (security-policy.pdf, page 2)`);
   await expect(backup.getByRole('spinbutton', { name: 'Evidence page for A.8.13' })).toHaveValue('2');
   await backup.getByRole('button', { name: 'Save Answer' }).click();

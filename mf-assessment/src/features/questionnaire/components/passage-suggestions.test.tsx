@@ -40,7 +40,7 @@ test('a suggested passage, once used, is quoted in the answer with its citation 
   expect(within(list).getByText('“Full backups of production databases are taken every night.”')).toBeInTheDocument();
   expect(within(list).getAllByText(/policy\.pdf, page 2 · closest to: Backups are taken to a defined schedule/)).toHaveLength(1);
 
-  await user.click(screen.getByRole('button', { name: 'Use passage 1 as evidence for A.8.13' }));
+  await user.click(screen.getByRole('button', { name: 'Use as evidence: passage 1 for A.8.13' }));
   expect(screen.getByRole('textbox', { name: /Answer for A.8.13/ })).toHaveValue('Nightly backups.\n"Full backups of production databases are taken every night." (policy.pdf, page 2)');
   expect(await screen.findByRole('spinbutton', { name: 'Evidence page for A.8.13' })).toHaveValue('2');
 

@@ -62,7 +62,7 @@ export function PassageSuggestions({ projectId, question, onUse }: PassageSugges
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {citationOf(passage)} · closest to: {passage.requirement}
                 </Typography.Text>
-                <Button size="small" aria-label={`Use passage ${index + 1} as evidence for ${question.controlRef}`} onClick={() => onUse(passage)}>
+                <Button size="small" aria-label={`Use as evidence: passage ${index + 1} for ${question.controlRef}`} onClick={() => onUse(passage)}>
                   Use as evidence
                 </Button>
               </Flex>
