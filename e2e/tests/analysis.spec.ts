@@ -21,15 +21,18 @@ async function createProject(request: APIRequestContext, token: string, name: st
   return ((await res.json()) as { id: number }).id;
 }
 
-/** Long manuals uploaded over REST, so a run lasts long enough to watch, reload and cancel. */
-async function uploadManuals(request: APIRequestContext, token: string, projectId: number, count: number) {
+/** Long manuals uploaded over REST, so a run lasts long enough to watch, reload and cancel. Returns their ids. */
+async function uploadManuals(request: APIRequestContext, token: string, projectId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 1; i <= count; i++) {
     const res = await request.post(`/api/projects/${projectId}/documents`, {
       headers: { Authorization: `Bearer ${token}` },
       multipart: { file: { name: `operations-manual-${i}.pdf`, mimeType: 'application/pdf', buffer: await operationsManualPdf(100, i) } },
     });
     expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: number }).id);
   }
+  return ids;
 }
 
 const progressPanel = (page: Page) => page.getByLabel('Analysis progress');
@@ -109,9 +112,10 @@ test('reload mid-run and keep following it, cancel it, then run again keeping ma
   test.setTimeout(240_000);
   const { token } = await registerViaApi(baseURL!);
   const projectId = await createProject(request, token, 'Rerun journey');
-  // Twenty 100-page manuals: the run must outlast a page reload and the checks after it, on a quiet machine too
-  // (a gateway claims a new run at once).
-  await uploadManuals(request, token, projectId, 20);
+  // Forty 100-page manuals: the run must outlast a page reload and the checks after it, on a quiet machine (a
+  // gateway claims a new run at once) and on a busy one (twenty, a run of about 18 s here, once ended before the
+  // Cancel click under load).
+  const manuals = await uploadManuals(request, token, projectId, 40);
   expect((await request.put(`/api/projects/${projectId}/test-type`, { headers: { Authorization: `Bearer ${token}` }, data: { testType: fullTestType } })).ok()).toBeTruthy();
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 
@@ -142,6 +146,9 @@ test('reload mid-run and keep following it, cancel it, then run again keeping ma
   await entry.getByRole('textbox', { name: 'Answer' }).fill('Visitors are registered at reception by the facilities team.');
   await entry.getByRole('button', { name: 'Save Answer' }).click();
   await expect(entry.getByRole('button', { name: 'Edit Answer' })).toBeVisible();
+
+  // The person keeps four of the manuals (so the full run below stays short), then runs the analysis again.
+  for (const id of manuals.slice(4)) expect((await request.delete(`/api/documents/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
 
   // Run AI Analysis Again: confirmation, a full run, and the manual answer is still the person's.
   await page.getByRole('button', { name: 'Run AI Analysis Again' }).click();
