@@ -1,4 +1,4 @@
-// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--suggestions] [--false-positives] [--fusion] [--scale]`).
+// Evaluation of the offline evidence engine (`npm run bench -- analysis [--sweep] [--explain] [--suggestions] [--false-positives] [--fusion] [--alternatives] [--scale]`).
 //
 // The corpus (../shared/corpus: one folder of markdown policies per organisation) is turned into DOCX
 // files (bench/analysis/markdown-docx.mjs) and uploaded through the real gateway (gateway/dist), so
@@ -13,7 +13,8 @@
 // (bench/analysis/explain.mjs, --explain-list lists them); --suggestions, how many of them the questionnaire's
 // passage suggestions show (bench/analysis/suggestions.mjs); --false-positives lists the answers (whole sets and per document) the
 // labels do not support, with their quotes; --fusion prints the precision/recall curve of the
-// sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
+// sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --alternatives, two looser decision rules
+// measured against the engine's (bench/analysis/alternatives.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
 //
 // --engine openai evaluates the OpenAI-compatible engine instead, configured as the product configures it
 // (OPENAI_API_KEY, OPENAI_BASE_URL for a local server, OPENAI_MODEL, OPENAI_MAX_CONCURRENCY, ...; see the README),
@@ -38,6 +39,7 @@ import { load, startProduct } from './analysis/product.mjs';
 import { explain } from './analysis/explain.mjs';
 import { sweep } from './analysis/sweep.mjs';
 import { fusion } from './analysis/fusion.mjs';
+import { alternatives } from './analysis/alternatives.mjs';
 import { reach } from './analysis/reach.mjs';
 import { suggestions } from './analysis/suggestions.mjs';
 
@@ -144,12 +146,13 @@ async function main() {
       if (modelOutcomes.firstFailure) console.log(`first failure: ${modelOutcomes.firstFailure}`);
     }
     if (falsePositives.length) console.log(`\nanswers the labels do not support\n${falsePositives.join('\n')}`);
-    if (engineName === 'openai' && ['--sweep', '--explain', '--suggestions', '--fusion'].some((flag) => process.argv.includes(flag))) console.log('\n--sweep, --explain, --suggestions and --fusion study the offline engine: not run with --engine openai');
+    if (engineName === 'openai' && ['--sweep', '--explain', '--suggestions', '--fusion', '--alternatives'].some((flag) => process.argv.includes(flag))) console.log('\n--sweep, --explain, --suggestions, --fusion and --alternatives study the offline engine: not run with --engine openai');
     else {
       if (process.argv.includes('--sweep')) await sweep(product, questionBank, perDocumentProjects);
       if (process.argv.includes('--explain')) await explain(product, questionBank, perDocumentProjects, encoder);
       if (process.argv.includes('--suggestions')) await suggestions(product, questionBank, perDocumentProjects, encoder);
       if (process.argv.includes('--fusion')) await fusion(product, questionBank, perDocumentProjects, setProjects);
+      if (process.argv.includes('--alternatives')) await alternatives(product, questionBank, perDocumentProjects, encoder);
     }
     if (process.argv.includes('--reach')) await reach(product, questionBank, perDocumentProjects, setProjects);
   } finally {
