@@ -5,3 +5,4 @@ export * from './remotes.js';
 export * from './ui.js';
 export * from './gap.js';
 export * from './api-tokens.js';
+export * from './structured-answers.js';

@@ -9,6 +9,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CreditResolver } from '../modules/credits/credit.resolver.js';
 import { DocumentResolver } from '../modules/documents/document.resolver.js';
 import { GapResolver } from '../modules/gap/gap.resolver.js';
+import { AnswerProjectionResolver } from '../modules/gap/answer-projection.resolver.js';
 import { KnowledgeResolver } from '../modules/knowledge/knowledge.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
@@ -17,7 +18,7 @@ import { authChecker } from './auth-checker.js';
 import { DateTimeIsoScalar } from './date-time.scalar.js';
 
 /** Every resolver of the API, listed explicitly. */
-export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver, AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver, GapResolver, KnowledgeResolver, ApiTokenResolver] as const;
+export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver, AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver, GapResolver, AnswerProjectionResolver, KnowledgeResolver, ApiTokenResolver] as const;
 
 /** Descriptions of the root types (type-graphql has no decorator for them). */
 const rootDescriptions = {

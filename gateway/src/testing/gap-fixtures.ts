@@ -1,3 +1,4 @@
+import type { AnswerStatus, ElementState } from '@gap/schema';
 import type { ApiClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 import { signUp } from './factories.js';
@@ -5,8 +6,18 @@ import { putTestType } from './assessment-calls.js';
 import { testTypeQuestions } from '../modules/questions/bank/index.js';
 import type { BankQuestion } from '../modules/questions/bank/types.js';
 
-/** An answer that evidences every rubric element of the question (one phrase each). */
-export const completeAnswer = (q: BankQuestion) => `We have this in place: ${q.rubric.map((e) => e.evidencePhrases[0]).join('; ')}.`;
+/** What `answerAll` saves for one question: a text alone, or a structured answer (text optional with a status). */
+export type AnswerBody = string | { answer?: string; status?: AnswerStatus; elements?: { rubricKey: string; state: ElementState }[] };
+
+/** An answer stated implemented with every rubric element marked in place. */
+export const completeAnswer = (q: BankQuestion): AnswerBody => ({
+  answer: `We have this in place: ${q.rubric.map((e) => e.requirement.toLowerCase()).join('; ')}.`,
+  status: 'implemented',
+  elements: q.rubric.map((e) => ({ rubricKey: e.key, state: 'in_place' })),
+});
+
+/** An answer stated not implemented (every element then reads missing). */
+export const notImplementedAnswer = (): AnswerBody => ({ answer: 'Not implemented yet.', status: 'not_implemented' });
 
 /** A signed-up user with a project of the given test type, and ways to answer it and to grant credits. */
 export async function gapProject(app: TestApp, api: ApiClient, testType: string) {
@@ -22,11 +33,12 @@ export async function gapProject(app: TestApp, api: ApiClient, testType: string)
     userId,
     projectId,
     questions,
-    /** Saves a manual answer to each question (the text from `answerFor`, default complete), skipping `except`. */
-    async answerAll(answerFor: (q: BankQuestion) => string = completeAnswer, except: readonly string[] = []) {
+    /** Saves a manual answer to each question (from `answerFor`, default complete), skipping `except`. */
+    async answerAll(answerFor: (q: BankQuestion) => AnswerBody = completeAnswer, except: readonly string[] = []) {
       for (const q of questions) {
         if (except.includes(q.id)) continue;
-        const res = await session.client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: q.id, answer: answerFor(q) });
+        const body = answerFor(q);
+        const res = await session.client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: q.id, ...(typeof body === 'string' ? { answer: body } : body) });
         if (res.status !== 200) throw new Error(`answer ${q.id}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     },

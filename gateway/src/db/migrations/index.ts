@@ -15,6 +15,7 @@ import { Migration20261126100000_crawl_job_claims } from './Migration20261126100
 import { Migration20261126110000_leases } from './Migration20261126110000_leases.js';
 import { Migration20261126120000_document_extraction_jobs } from './Migration20261126120000_document_extraction_jobs.js';
 import { Migration20261127000000_extraction_job_retention } from './Migration20261127000000_extraction_job_retention.js';
+import { Migration20261128000000_structured_answers } from './Migration20261128000000_structured_answers.js';
 
 /** Every migration, in order. Listed explicitly so the same set runs from source (tests) and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000_leases', class: Migration20261126110000_leases },
   { name: 'Migration20261126120000_document_extraction_jobs', class: Migration20261126120000_document_extraction_jobs },
   { name: 'Migration20261127000000_extraction_job_retention', class: Migration20261127000000_extraction_job_retention },
+  { name: 'Migration20261128000000_structured_answers', class: Migration20261128000000_structured_answers },
 ];

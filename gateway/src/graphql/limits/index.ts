@@ -21,7 +21,14 @@ export const graphqlLimits = {
 } as const;
 
 /** List sizes the defaults misjudge, by `Type.field` (a module whose operations cost too much adds its list here). */
-const listSizes: Record<string, number> = { 'Query.apiTokens': 20 };
+const listSizes: Record<string, number> = {
+  'Query.apiTokens': 20,
+  // A rubric has 2-6 elements; each answer lists them all, and projections list those not in place.
+  'AssessmentAnswer.elements': 6,
+  'AnswerProjection.missing': 6,
+  'GapPreviewQuestion.missing': 6,
+  'AnswerElement.evidence': 3,
+};
 
 /** Limit violations are reported as validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown. */
 const reportAsValidationError = {

@@ -27,7 +27,7 @@ async function projectWithDocument() {
   await putTestType(client, projectId, { testType: testTypes.clauses });
   const pdf = await buildPdf([['Information Security Policy'], ['Internal and external issues are reviewed annually.']]);
   const { id: documentId } = (await uploadDocument(client, projectId, 'Policy.pdf', pdf)).body as { id: number };
-  const quote = { documentId, documentName: 'Policy.pdf', page: 2, section: null, quote: 'Internal and external issues are reviewed annually.', rubricKey: 'issues' };
+  const quote = { documentId, documentName: 'Policy.pdf', page: 2, section: null, quote: 'Internal and external issues are reviewed annually.', rubricKey: 'issues-identified' };
   const evidence = { coverage: 0.5, evidence: [quote] };
   return { client, projectId, documentId, quote, evidence };
 }
@@ -36,7 +36,7 @@ const answerOf = async (client: ApiClient, projectId: number, questionId: string
   ((await client.get(`/api/projects/${projectId}/assessment-answers`)).body as { question: { id: string }; answer: unknown }[]).find((i) => i.question.id === questionId)!.answer;
 
 test('an AI answer carries its citation and counts towards progress', async () => {
-  const { client, projectId, documentId, evidence } = await projectWithDocument();
+  const { client, projectId, documentId, quote, evidence } = await projectWithDocument();
   const saved = await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Issues are reviewed annually.', ...evidence });
   expect(saved).not.toBeNull();
   expect(await answerOf(client, projectId, c1.id)).toEqual({
@@ -49,7 +49,16 @@ test('an AI answer carries its citation and counts towards progress', async () =
     documentPage: 2,
     sectionLabel: null,
     evidenceQuote: 'Internal and external issues are reviewed annually.',
-    evidence: [{ documentId, documentName: 'Policy.pdf', page: 2, section: null, quote: 'Internal and external issues are reviewed annually.', rubricKey: 'issues' }],
+    evidence: [quote],
+    status: null,
+    // The elements its quotes evidence are in place, each with its quote; the others are not recorded.
+    elements: c1.rubric.map((e) => ({
+      rubricKey: e.key,
+      requirement: e.requirement,
+      mustHave: e.mustHave === true,
+      state: e.key === 'issues-identified' ? 'in_place' : 'unknown',
+      evidence: e.key === 'issues-identified' ? [quote] : [],
+    })),
     coverage: 0.5,
     runId: null,
     applicability: 'applicable',
@@ -73,15 +82,24 @@ test('a later AI answer replaces an AI answer, but AI never overwrites a manual 
   expect(await answerOf(client, projectId, c2.id)).toMatchObject({ answer: 'Written by the consultant', source: 'manual', documentId: null, evidence: [] });
 });
 
-test('a manual save over an AI answer makes it manual and drops the citation', async () => {
+test('a manual save over an AI answer makes it manual: the quotes of the elements kept in place stay, the others go', async () => {
   const { client, projectId, quote } = await projectWithDocument();
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', coverage: 0.5, evidence: [{ ...quote, page: null, section: 'Scope' }], runId: 3 });
+  const cited = { ...quote, page: null, section: 'Scope' };
+  const second = { ...cited, quote: 'The context analysis is reviewed at every management review.', rubricKey: 'context-reviewed' };
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', coverage: 0.5, evidence: [cited, second], runId: 3 });
   expect(await answerOf(client, projectId, c1.id)).toMatchObject({ sectionLabel: 'Scope', documentPage: null });
   const res = await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c1.id, answer: 'From the policy, checked' });
   expect(res.body).toMatchObject({
     answer: 'From the policy, checked', source: 'manual', documentId: null, documentName: null, documentPage: null, sectionLabel: null,
-    evidenceQuote: null, evidence: [], coverage: null, runId: null, updatedBy: expect.any(Number),
+    evidenceQuote: null, evidence: [cited, second], coverage: null, runId: null, updatedBy: expect.any(Number),
   });
+  // The person says one element is not in place after all: its quote no longer backs the answer.
+  const changed = await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c1.id, elements: [{ rubricKey: 'context-reviewed', state: 'missing' }], status: 'partially_implemented' });
+  expect(changed.body).toMatchObject({ answer: 'From the policy, checked', status: 'partially_implemented', evidence: [cited] });
+  expect(changed.body.elements.filter((e: { state: string }) => e.state !== 'unknown')).toEqual([
+    expect.objectContaining({ rubricKey: 'issues-identified', state: 'in_place', evidence: [cited] }),
+    expect.objectContaining({ rubricKey: 'context-reviewed', state: 'missing', evidence: [] }),
+  ]);
 });
 
 test('works inside the caller transaction (the analysis run unit of work)', async () => {

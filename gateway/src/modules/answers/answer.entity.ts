@@ -1,8 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { answerStatuses } from '@gap/schema';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { Question } from '../questions/question.entity.js';
 import { User } from '../users/user.entity.js';
+import type { StoredElementState } from './answer-elements.js';
 import type { EvidenceItem } from './evidence-item.js';
 
 export const answerSources = ['manual', 'ai'] as const;
@@ -37,6 +39,10 @@ export const AssessmentAnswerSchema = defineEntity({
     coverage: p.float().nullable(),
     /** The analysis run that wrote an AI answer; a rerun replaces the answers of earlier runs. */
     runId: p.integer().nullable(),
+    /** The implementation status a person states; null while only text (or an AI answer) exists. */
+    status: p.enum(answerStatuses).nullable(),
+    /** The known states of the question's rubric elements (an element not listed is unknown); scoring reads these. */
+    elements: p.json<StoredElementState[]>().defaultRaw(`'[]'`),
     /** A person's decision for the Statement of Applicability; an AI run never sets not_applicable. */
     applicability: p.enum(applicabilities).default('applicable'),
     notApplicableReason: p.text().nullable(),

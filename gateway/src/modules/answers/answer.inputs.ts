@@ -1,16 +1,29 @@
 import { z } from 'zod';
-import { limits, messages } from '@gap/schema';
+import { answerStatuses, bulkStatusMax, elementStates, limits, messages, structuredAnswerMessages } from '@gap/schema';
 
-/** Text that must hold something after trimming; absent and null read as empty, other types as not text. */
+/** The answer's text (trimmed; absent and null read as empty, other types as not text): the status's justification. */
 const answerText = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.answerEmpty : messages.answerNotText) })
   .trim()
-  .min(1, messages.answerEmpty)
-  .max(limits.answerMax, messages.answerTooLong);
+  .max(limits.answerMax, messages.answerTooLong)
+  .nullish();
+
+const answerStatus = z.enum(answerStatuses, { error: structuredAnswerMessages.statusInvalid });
+
+/** A person's state for one rubric element; the key is checked against the question's rubric by the service. */
+const elementInput = z.object({
+  rubricKey: z.string({ error: 'rubricKey must be text' }).trim().min(1, 'rubricKey must not be empty').max(100, 'rubricKey must be at most 100 characters'),
+  state: z.enum(elementStates, { error: structuredAnswerMessages.elementStateInvalid }),
+});
+export type ElementInput = z.infer<typeof elementInput>;
 
 export const saveAnswerInput = z.object({
   questionId: z.string({ error: messages.questionIdRequired }).trim().min(1, messages.questionIdRequired),
   answer: answerText,
+  // Absent keeps the stored status (clients of SPEC's text-only call), null clears it.
+  status: answerStatus.nullish(),
+  // Only the elements given change; the others keep their stored state.
+  elements: z.array(elementInput, { error: 'elements must be a list of {rubricKey, state}' }).max(20, 'At most 20 elements').optional(),
   // Clients only ever write manual answers; AI answers come from an analysis run (saveAiAnswer).
   source: z
     .unknown()
@@ -37,6 +50,21 @@ export const saveAnswerInput = z.object({
 });
 
 export type SaveAnswerInput = z.infer<typeof saveAnswerInput>;
+
+/** Many questions set to one status at once (a filtered list in the questionnaire). */
+export const bulkStatusInput = z.object({
+  questionIds: z
+    .array(z.string({ error: structuredAnswerMessages.bulkQuestionsRequired }).trim().min(1).max(32), { error: structuredAnswerMessages.bulkQuestionsRequired })
+    .min(1, structuredAnswerMessages.bulkQuestionsRequired)
+    .max(bulkStatusMax, structuredAnswerMessages.bulkTooMany),
+  status: answerStatus,
+});
+export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
+
+export const elementSuggestionsInput = z.object({
+  questionId: z.string().trim().min(1, messages.questionIdRequired).max(32, messages.questionIdRequired),
+  text: z.string().max(limits.answerMax, messages.answerTooLong),
+});
 
 export const testTypeInput = z.object({
   testType: z.string({ error: messages.testTypeRequired }).min(1, messages.testTypeRequired),

@@ -2,7 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import { presentQuestion } from '../questions/question.presenter.js';
 import type { AssessmentAnswer } from './answer.entity.js';
 import type { QuestionnaireItem } from './answer.service.js';
-import type { AssessmentAnswerType, QuestionnaireItemType } from './answer.types.js';
+import type { AnswerElementType, AssessmentAnswerType, QuestionnaireItemType } from './answer.types.js';
 
 /** The public shape of an answer, for REST and GraphQL alike: never the project. Citation fields are null for manual answers. */
 export function presentAnswer(answer: AssessmentAnswer): AssessmentAnswerType {
@@ -17,6 +17,8 @@ export function presentAnswer(answer: AssessmentAnswer): AssessmentAnswerType {
     sectionLabel: answer.sectionLabel ?? null,
     evidenceQuote: answer.evidenceQuote ?? null,
     evidence: answer.evidence.map((item) => ({ ...item })),
+    status: answer.status ?? null,
+    elements: presentElements(answer),
     coverage: answer.coverage ?? null,
     runId: answer.runId ?? null,
     applicability: answer.applicability,
@@ -25,6 +27,18 @@ export function presentAnswer(answer: AssessmentAnswer): AssessmentAnswerType {
     updatedBy: answer.updatedBy?.id ?? null,
     updatedByName: nameOf(answer.updatedBy),
   };
+}
+
+/** Every rubric element of the question, in rubric order, with its state (unknown unless stored) and its quotes. */
+function presentElements(answer: AssessmentAnswer): AnswerElementType[] {
+  const states = new Map(answer.elements.map((e) => [e.rubricKey, e.state]));
+  return answer.question.rubric.map((element) => ({
+    rubricKey: element.key,
+    requirement: element.requirement,
+    mustHave: element.mustHave === true,
+    state: states.get(element.key) ?? 'unknown',
+    evidence: answer.evidence.filter((item) => item.rubricKey === element.key).map((item) => ({ ...item })),
+  }));
 }
 
 /** Only a loaded user has a name to show; callers populate `updatedBy` where the name is wanted. */

@@ -3,9 +3,10 @@ import type { AuthenticatedContext } from '../../graphql/context.type.js';
 import { parseInput } from '../../lib/validation.js';
 import { presentProject } from '../projects/project.presenter.js';
 import { ProjectType } from '../projects/project.types.js';
-import { saveAnswerInput, testTypeInput } from './answer.inputs.js';
+import { bulkStatusInput, elementSuggestionsInput, saveAnswerInput, testTypeInput } from './answer.inputs.js';
 import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
-import { AssessmentAnswerType, QuestionnaireItemType, SaveAnswerInputType } from './answer.types.js';
+import { suggestElementStates } from './element-suggestions.js';
+import { AssessmentAnswerType, ElementSuggestionType, QuestionnaireItemType, SaveAnswerInputType, SetAnswerStatusInputType, SetAnswerStatusResultType } from './answer.types.js';
 
 @Resolver()
 export class AnswerResolver {
@@ -22,11 +23,36 @@ export class AnswerResolver {
   }
 
   @Authorized()
+  @Query(() => [ElementSuggestionType], {
+    description: "While a person writes an answer: the question's rubric elements the text seems to cover (in_place) or deny (missing). Scoring never reads text; the person accepts these or not.",
+  })
+  async elementSuggestions(
+    @Arg('questionId', () => ID, { description: 'A question id of the bank.' }) questionId: string,
+    @Arg('text', () => String, { description: 'The text being written (at most 10000 characters).' }) text: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<ElementSuggestionType[]> {
+    const input = parseInput(elementSuggestionsInput, { questionId, text });
+    const question = await ctx.services.questions.requireActive(ctx.em, input.questionId);
+    return suggestElementStates(input.text, question.rubric);
+  }
+
+  @Authorized()
   @Mutation(() => AssessmentAnswerType, { description: "Saves a manual answer, replacing the question's previous answer (an AI one included)." })
   async saveAnswer(@Arg('input', () => SaveAnswerInputType, { description: 'The answer to save.' }) input: SaveAnswerInputType, @Ctx() ctx: AuthenticatedContext): Promise<AssessmentAnswerType> {
     const { projectId, ...answer } = input;
     const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
     return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, project, parseInput(saveAnswerInput, answer)));
+  }
+
+  @Authorized()
+  @Mutation(() => SetAnswerStatusResultType, {
+    description: "Sets one implementation status on many questions of the project's test type; questions marked not applicable are skipped.",
+  })
+  async setAnswerStatus(@Arg('input', () => SetAnswerStatusInputType, { description: 'The questions and the status.' }) input: SetAnswerStatusInputType, @Ctx() ctx: AuthenticatedContext): Promise<SetAnswerStatusResultType> {
+    const { projectId, ...change } = input;
+    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const { answers, skipped } = await ctx.services.answers.setStatuses(ctx.em, ctx.user, project, parseInput(bulkStatusInput, change));
+    return { answers: answers.map(presentAnswer), skipped };
   }
 
   @Authorized()

@@ -5,7 +5,7 @@ import { validate } from '../../http/validate.js';
 import { bodyOrEmpty } from '../../lib/validation.js';
 import { ownedProject } from '../projects/owned-project.js';
 import { presentProject } from '../projects/project.presenter.js';
-import { saveAnswerInput, testTypeInput } from './answer.inputs.js';
+import { bulkStatusInput, saveAnswerInput, testTypeInput } from './answer.inputs.js';
 import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
 
 export function answerRoutes(services: Services): Router {
@@ -21,6 +21,11 @@ export function answerRoutes(services: Services): Router {
   // An upsert: saving again replaces the question's answer, so 200 either way.
   router.post('/projects/:id/assessment-answers', authenticated(validate({ project: owned, body: bodyOrEmpty(saveAnswerInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {
     res.json(presentAnswer(await services.answers.saveManual(req.em, req.user, project, body)));
+  })));
+
+  router.post('/projects/:id/assessment-answers/bulk', authenticated(validate({ project: owned, body: bodyOrEmpty(bulkStatusInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {
+    const { answers, skipped } = await services.answers.setStatuses(req.em, req.user, project, body);
+    res.json({ updated: answers.length, skipped, answers: answers.map(presentAnswer) });
   })));
 
   router.put('/projects/:id/test-type', authenticated(validate({ project: owned, body: bodyOrEmpty(testTypeInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {

@@ -1,5 +1,5 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import { messages } from '@gap/schema';
+import { messages, structuredAnswerMessages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
@@ -11,8 +11,9 @@ import type { Question } from '../questions/question.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { AssessmentAnswer } from './answer.entity.js';
-import { upsertAnswerRow, type AnswerKind } from './answer.repository.js';
-import { aiAnswerInput, type AiAnswerInput, type SaveAnswerInput, type TestTypeInput } from './answer.inputs.js';
+import { storedAnswerStates, upsertAnswerRow } from './answer.repository.js';
+import { aiAnswerInput, type AiAnswerInput, type BulkStatusInput, type SaveAnswerInput, type TestTypeInput } from './answer.inputs.js';
+import { checkElementKeys, elementsEvidencedBy, mergeStructured } from './answer-merge.js';
 import { recomputeProgress } from '../projects/project.repository.js';
 
 /** One questionnaire row: the question and the project's answer, null while unanswered. */
@@ -34,26 +35,74 @@ export class AnswerService {
     const testType = rawTestType === undefined || rawTestType === null || rawTestType === '' ? project.testType : rawTestType;
     if (!testType) throw new ValidationError(messages.testTypeRequired);
     const questions = await this.questions.questionsOf(em, testType);
-    const answers = await em.find(AssessmentAnswer, { project: project.id }, { populate: ['updatedBy'] });
+    const answers = await em.find(AssessmentAnswer, { project: project.id }, { populate: ['updatedBy', 'question'] });
     const byQuestion = new Map(answers.map((a) => [a.question.id, a]));
     return questions.map((question) => ({ question, answer: byQuestion.get(question.id) ?? null }));
   }
 
-  /** Saves the user's answer (insert or replace, an AI answer included) and updates the project's progress. */
+  /**
+   * Saves the person's answer (insert or replace, an AI one included) and updates the project's progress: the text,
+   * and the status and element states where given (merged over the stored ones, see mergeStructured).
+   */
   async saveManual(em: Em, owner: User, project: Project, input: SaveAnswerInput): Promise<AssessmentAnswer> {
     const question = await this.questions.requireActive(em, input.questionId);
+    if (input.elements) checkElementKeys(question, input.elements);
     const cited = await this.citedDocument(em, project, input);
-    const id = await this.write(em, project.id, 'manual', [
-      project.id,
-      question.id,
-      input.answer,
-      cited?.id ?? null,
-      cited?.name ?? null,
-      input.documentPage ?? null,
-      input.sectionLabel,
-      owner.id,
-    ]);
-    return em.findOneOrFail(AssessmentAnswer, id!, { refresh: true, populate: ['updatedBy'] });
+    const id = await this.write(em, project.id, async (tx) => {
+      const stored = (await storedAnswerStates(tx, project.id, [question.id])).get(question.id);
+      const parts = mergeStructured(question, stored, input);
+      const text = input.answer ?? stored?.answer ?? '';
+      // SPEC's rule (a non-empty answer), relaxed: a stated status is an answer too.
+      if (!text && !parts.status) throw new ValidationError(messages.answerEmpty);
+      return upsertAnswerRow(tx, 'manual', [
+        project.id,
+        question.id,
+        text,
+        cited?.id ?? null,
+        cited?.name ?? null,
+        input.documentPage ?? null,
+        input.sectionLabel,
+        owner.id,
+        parts.status,
+        JSON.stringify(parts.elements),
+        JSON.stringify(parts.evidence),
+      ]);
+    });
+    return this.loaded(em, id!);
+  }
+
+  /**
+   * Sets one status on many questions of the project's test type (a filtered list in the questionnaire): a
+   * question without an answer gets one with that status; questions marked not applicable are left alone.
+   */
+  async setStatuses(em: Em, owner: User, project: Project, input: BulkStatusInput): Promise<{ answers: AssessmentAnswer[]; skipped: string[] }> {
+    if (!project.testType) throw new ValidationError(messages.testTypeRequired);
+    const asked = new Map((await this.questions.questionsOf(em, project.testType)).map((q) => [q.id, q]));
+    const ids = [...new Set(input.questionIds)];
+    const outside = ids.find((id) => !asked.has(id));
+    if (outside) throw new ValidationError(structuredAnswerMessages.bulkQuestionNotInTestType(outside.slice(0, 32)));
+    const skipped: string[] = [];
+    const written: number[] = [];
+    await this.write(em, project.id, async (tx) => {
+      const stored = await storedAnswerStates(tx, project.id, ids);
+      for (const id of ids) {
+        if (stored.get(id)?.applicability === 'not_applicable') {
+          skipped.push(id);
+          continue;
+        }
+        const parts = mergeStructured(asked.get(id)!, stored.get(id), { status: input.status });
+        const params = [project.id, id, owner.id, parts.status, JSON.stringify(parts.elements), JSON.stringify(parts.evidence)];
+        written.push((await upsertAnswerRow(tx, 'status', params))!);
+      }
+      return written.length ? written[0] : undefined;
+    });
+    const found = written.length ? await em.find(AssessmentAnswer, { id: { $in: written } }, { refresh: true, populate: ['updatedBy', 'question'] }) : [];
+    const byId = new Map(found.map((a) => [a.id, a]));
+    return { answers: written.map((id) => byId.get(id)!), skipped };
+  }
+
+  private loaded(em: Em, id: number): Promise<AssessmentAnswer> {
+    return em.findOneOrFail(AssessmentAnswer, id, { refresh: true, populate: ['updatedBy', 'question'] });
   }
 
   /**
@@ -84,7 +133,7 @@ export class AnswerService {
     const input = parseInput(aiAnswerInput, raw);
     const question = await this.questions.requireActive(em, questionId);
     const [first] = input.evidence;
-    const id = await this.write(em, projectId, 'ai', [
+    const id = await this.write(em, projectId, (tx) => upsertAnswerRow(tx, 'ai', [
       projectId,
       question.id,
       input.answer,
@@ -97,8 +146,9 @@ export class AnswerService {
       JSON.stringify(input.evidence),
       input.coverage,
       input.runId ?? null,
-    ]);
-    return id === undefined ? null : em.findOneOrFail(AssessmentAnswer, id, { refresh: true });
+      JSON.stringify(elementsEvidencedBy(input.evidence)),
+    ]));
+    return id === undefined ? null : this.loaded(em, id);
   }
 
   /** Remembers the project's test type (one of the offered names) and recomputes its progress for it. */
@@ -118,12 +168,12 @@ export class AnswerService {
   }
 
   /**
-   * Runs one answer upsert with the activity it implies (a not-started project moves to in progress)
+   * Runs the answer upserts with the activity it implies (a not-started project moves to in progress)
    * and the progress update, all in one transaction. Answers the row id, or undefined when nothing was written.
    */
-  private async write(em: Em, projectId: number, kind: AnswerKind, params: unknown[]): Promise<number | undefined> {
+  private async write(em: Em, projectId: number, upsert: (tx: Em) => Promise<number | undefined>): Promise<number | undefined> {
     const run = async (tx: Em) => {
-      const id = await upsertAnswerRow(tx, kind, params);
+      const id = await upsert(tx);
       if (id === undefined) return undefined;
       await this.projects.markActivity(tx, { id: projectId });
       await recomputeProgress(tx, projectId);

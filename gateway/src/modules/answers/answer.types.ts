@@ -1,3 +1,4 @@
+import { answerStatuses, elementStates, type AnswerStatus, type ElementState } from '@gap/schema';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { QuestionType } from '../questions/question.types.js';
 import { answerSources, applicabilities, type AnswerSource, type Applicability } from './answer.entity.js';
@@ -22,6 +23,29 @@ registerEnumType(ApplicabilityEnum, {
   description: "applicable, or not_applicable: a person's decision, shown in the Statement of Applicability as excluded.",
 });
 
+export const AnswerStatusEnum = Object.fromEntries(answerStatuses.map((s) => [s, s])) as { [K in AnswerStatus]: K };
+registerEnumType(AnswerStatusEnum, {
+  name: 'AnswerStatus',
+  description: "The implementation status a person states for a question; scoring reads it with the element states.",
+  valuesConfig: {
+    implemented: { description: 'In place; elements not recorded count half.' },
+    partially_implemented: { description: 'Partly in place: compliance at most 60 %.' },
+    planned: { description: 'Not yet in place: compliance at most 30 %.' },
+    not_implemented: { description: 'Not in place: compliance 0 %.' },
+  },
+});
+
+export const ElementStateEnum = Object.fromEntries(elementStates.map((s) => [s, s])) as { [K in ElementState]: K };
+registerEnumType(ElementStateEnum, {
+  name: 'ElementState',
+  description: 'Whether an expected element of a question is in place.',
+  valuesConfig: {
+    in_place: { description: 'In place (for an AI answer: a quote evidences it).' },
+    missing: { description: 'Not in place.' },
+    unknown: { description: 'Not recorded yet.' },
+  },
+});
+
 @ObjectType('AnswerEvidence', { description: 'A verbatim quote of a document supporting one rubric element of the question.' })
 export class AnswerEvidenceType {
   @Field(() => ID, { description: 'The quoted document.' })
@@ -41,6 +65,24 @@ export class AnswerEvidenceType {
 
   @Field(() => String, { description: "The key of the question's rubric element this quote evidences." })
   rubricKey!: string;
+}
+
+@ObjectType('AnswerElement', { description: "One expected element of the question's rubric with its state on this answer." })
+export class AnswerElementType {
+  @Field(() => String, { description: "The rubric element's key." })
+  rubricKey!: string;
+
+  @Field(() => String, { description: 'What the element asks for.' })
+  requirement!: string;
+
+  @Field(() => Boolean, { description: 'Demanded by the standard: without it in place the answer is never compliant.' })
+  mustHave!: boolean;
+
+  @Field(() => ElementStateEnum, { description: 'in_place, missing or unknown (not recorded).' })
+  state!: ElementState;
+
+  @Field(() => [AnswerEvidenceType], { description: "Quotes evidencing it (an AI answer's, kept while the element stays in place)." })
+  evidence!: AnswerEvidenceType[];
 }
 
 @ObjectType('AssessmentAnswer', { description: "A project's answer to one question." })
@@ -75,6 +117,12 @@ export class AssessmentAnswerType {
   @Field(() => [AnswerEvidenceType], { description: 'AI answers: every quote with the rubric element it supports; empty for manual answers.' })
   evidence!: AnswerEvidenceType[];
 
+  @Field(() => AnswerStatusEnum, { nullable: true, description: 'The implementation status a person stated; null while only text (or an AI answer) exists.' })
+  status!: AnswerStatus | null;
+
+  @Field(() => [AnswerElementType], { description: "Every element of the question's rubric, in order, with its state and quotes." })
+  elements!: AnswerElementType[];
+
   @Field(() => Float, { nullable: true, description: "AI answers: share of the question's rubric elements evidenced (0-1)." })
   coverage!: number | null;
 
@@ -106,6 +154,44 @@ export class QuestionnaireItemType {
   answer!: AssessmentAnswerType | null;
 }
 
+@ObjectType('ElementSuggestion', { description: 'A state the text being written seems to give one rubric element; only a suggestion for the person.' })
+export class ElementSuggestionType {
+  @Field(() => String, { description: "The rubric element's key." }) rubricKey!: string;
+  @Field(() => String, { description: 'What the element asks for.' }) requirement!: string;
+  @Field(() => ElementStateEnum, { description: 'in_place (the text covers it) or missing (the text denies it).' }) state!: ElementState;
+  @Field(() => String, { description: 'The phrase of the text that suggests it.' }) phrase!: string;
+}
+
+@InputType('AnswerElementInput', { description: 'A state for one rubric element of the question.' })
+export class AnswerElementInputType {
+  @Field(() => String, { description: "A rubric key of the question (AnswerElement.rubricKey)." })
+  rubricKey!: string;
+
+  @Field(() => ElementStateEnum, { description: 'in_place, missing or unknown.' })
+  state!: ElementState;
+}
+
+@InputType('SetAnswerStatusInput', { description: 'One status for many questions of the project\'s test type.' })
+export class SetAnswerStatusInputType {
+  @Field(() => ID, { description: 'One of your projects.' })
+  projectId!: string;
+
+  @Field(() => [ID], { description: 'Questions of the project\'s test type (at most 200).' })
+  questionIds!: string[];
+
+  @Field(() => AnswerStatusEnum, { description: 'The status to set.' })
+  status!: AnswerStatus;
+}
+
+@ObjectType('SetAnswerStatusResult', { description: 'What a bulk status change wrote.' })
+export class SetAnswerStatusResultType {
+  @Field(() => [AssessmentAnswerType], { description: 'The answers written, with their new status.' })
+  answers!: AssessmentAnswerType[];
+
+  @Field(() => [ID], { description: 'Questions left alone because they are marked not applicable.' })
+  skipped!: string[];
+}
+
 @InputType('SaveAnswerInput', { description: 'A manual answer to one question of a project.' })
 export class SaveAnswerInputType {
   @Field(() => ID, { description: 'One of your projects.' })
@@ -114,8 +200,14 @@ export class SaveAnswerInputType {
   @Field(() => ID, { description: 'A question id of the bank, e.g. a-5-15.' })
   questionId!: string;
 
-  @Field(() => String, { description: 'Not empty after trimming; at most 10000 characters. Saved as a manual answer.' })
-  answer!: string;
+  @Field(() => String, { nullable: true, description: 'The justification, at most 10000 characters; required (not empty after trimming) unless a status is given. Null keeps the stored text.' })
+  answer?: string | null;
+
+  @Field(() => AnswerStatusEnum, { nullable: true, description: 'The implementation status; omitted keeps the stored one.' })
+  status?: AnswerStatus | null;
+
+  @Field(() => [AnswerElementInputType], { nullable: true, description: "States of the question's rubric elements; only the elements given change." })
+  elements?: AnswerElementInputType[] | null;
 
   @Field(() => ID, { nullable: true, description: 'Evidence: one of the project\'s documents (Query.documents); another id is NOT_FOUND.' })
   documentId?: string | null;

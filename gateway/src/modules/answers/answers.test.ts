@@ -41,6 +41,9 @@ describe('saving a manual answer', () => {
       sectionLabel: null,
       evidenceQuote: null,
       evidence: [],
+      status: null,
+      // Every rubric element, not recorded: text alone never ticks one.
+      elements: c1.rubric.map((e) => ({ rubricKey: e.key, requirement: e.requirement, mustHave: e.mustHave === true, state: 'unknown', evidence: [] })),
       coverage: null,
       runId: null,
       applicability: 'applicable',

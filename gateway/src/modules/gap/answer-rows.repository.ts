@@ -2,6 +2,7 @@ import type { Em } from '../../db/orm.js';
 import type { Applicability } from '../answers/answer.entity.js';
 import type { EvidenceItem } from '../answers/evidence-item.js';
 import type { AnswerRow } from './answer-rows.js';
+import type { StoredElementState } from '../answers/answer-elements.js';
 
 interface RawAnswerRow {
   question_id: string;
@@ -10,11 +11,15 @@ interface RawAnswerRow {
   applicability: Applicability;
   not_applicable_reason: string | null;
   evidence: EvidenceItem[] | string;
+  status: AnswerRow['status'];
+  elements: StoredElementState[] | string;
 }
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export async function readAnswerRows(em: Em, projectId: number): Promise<Map<string, AnswerRow>> {
   const rows = await em.execute<RawAnswerRow[]>(
-    `select "question_id", "answer", "source", "applicability", "not_applicable_reason", "evidence"
+    `select "question_id", "answer", "source", "applicability", "not_applicable_reason", "evidence", "status", "elements"
      from "assessment_answers" where "project_id" = ? order by "question_id"`,
     [projectId],
   );
@@ -27,7 +32,9 @@ export async function readAnswerRows(em: Em, projectId: number): Promise<Map<str
         source: r.source,
         applicability: r.applicability,
         notApplicableReason: r.not_applicable_reason,
-        evidence: typeof r.evidence === 'string' ? (JSON.parse(r.evidence) as EvidenceItem[]) : r.evidence,
+        evidence: json(r.evidence),
+        status: r.status,
+        elements: json(r.elements).map(({ rubricKey, state }) => ({ rubricKey, state })),
       },
     ]),
   );

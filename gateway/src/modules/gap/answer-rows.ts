@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EvidenceItem } from '../answers/evidence-item.js';
+import type { AnswerStatus } from '@gap/schema';
 import type { Applicability } from '../answers/answer.entity.js';
+import type { StoredElementState } from '../answers/answer-elements.js';
 import type { Question } from '../questions/question.entity.js';
 
 /** A stored answer as the assessment reads it (plain rows: read before and again inside the transaction). */
@@ -11,11 +13,12 @@ export interface AnswerRow {
   applicability: Applicability;
   notApplicableReason: string | null;
   evidence: EvidenceItem[];
+  status: AnswerStatus | null;
+  elements: StoredElementState[];
 }
 
-
 /**
- * Identifies what an assessment scores: the test type, each question's rubric and its answer. Two assessments
+ * Identifies what an assessment scores: the test type, each question's rubric and its answer (text, status, element states). Two assessments
  * with the same fingerprint would give the same findings, so the second is refused rather than charged.
  */
 export function answersFingerprint(testType: string, questions: readonly Question[], answers: Map<string, AnswerRow>): string {
@@ -23,7 +26,7 @@ export function answersFingerprint(testType: string, questions: readonly Questio
   for (const question of questions) {
     const a = answers.get(question.id);
     hash.update(
-      JSON.stringify([question.id, question.rubric, a?.answer, a?.source, a?.applicability, a?.notApplicableReason, a?.evidence.map((e) => e.rubricKey)]),
+      JSON.stringify([question.id, question.rubric, a?.answer, a?.source, a?.applicability, a?.notApplicableReason, a?.evidence.map((e) => e.rubricKey), a?.status, a?.elements.map((e) => [e.rubricKey, e.state])]),
     );
   }
   return hash.digest('hex');

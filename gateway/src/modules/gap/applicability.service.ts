@@ -35,6 +35,6 @@ export class ApplicabilityService {
       await this.projects.markActivity(tx, project);
       await recomputeProgress(tx, project.id);
     });
-    return em.findOne(AssessmentAnswer, { project: project.id, question: question.id }, { refresh: true, populate: ['updatedBy'] });
+    return em.findOne(AssessmentAnswer, { project: project.id, question: question.id }, { refresh: true, populate: ['updatedBy', 'question'] });
   }
 }

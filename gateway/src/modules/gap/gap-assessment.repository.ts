@@ -98,6 +98,7 @@ export class GapAssessmentStore {
         answer: f.answer.answer,
         answerSource: f.answer.source,
         evidence: f.answer.evidence,
+        answerStatus: f.answer.status,
       })),
     );
   }

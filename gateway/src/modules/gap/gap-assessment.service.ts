@@ -15,6 +15,12 @@ import type { GapAssessment } from './gap-assessment.entity.js';
 import { GapAssessmentStore } from './gap-assessment.repository.js';
 import type { GapFinding } from './gap-finding.entity.js';
 
+/** What a gap assessment would give now, from the same scorer; `currentAssessmentId` when nothing changed since the latest. */
+export interface GapPreview {
+  plan: AssessmentPlan;
+  currentAssessmentId: number | null;
+}
+
 export interface GapAssessmentResult {
   assessmentId: number;
   findings: number;
@@ -45,7 +51,11 @@ export class GapAssessmentService {
     return this.questions.bank;
   }
 
-  async run(em: Em, owner: User, rawProjectId: unknown): Promise<GapAssessmentResult> {
+  /**
+   * `complimentary`: spends no credit (the example project a new account receives is assessed free); everything
+   * else, the checks included, is the paid run's.
+   */
+  async run(em: Em, owner: User, rawProjectId: unknown, options: { complimentary?: boolean } = {}): Promise<GapAssessmentResult> {
     const project = await this.projects.requireOwned(em, owner, rawProjectId);
     if (!project.testType) throw new ValidationError(messages.testTypeRequired);
     const testType = project.testType;
@@ -64,7 +74,7 @@ export class GapAssessmentService {
       }
       const latest = await this.store.latest(tx, project.id);
       if (latest?.answersFingerprint === fingerprint) throw new ConflictError(gapMessages.alreadyAssessed, { assessmentId: latest.id });
-      await this.credits.consume(tx, owner, project.id, gapAssessmentReason);
+      if (!options.complimentary) await this.credits.consume(tx, owner, project.id, gapAssessmentReason);
       const id = await this.store.insertAssessment(tx, {
         projectId: project.id,
         userId: owner.id,
@@ -78,6 +88,17 @@ export class GapAssessmentService {
       return id;
     });
     return { assessmentId, findings: plan.findings.length, highRisk: plan.counts.high, mediumRisk: plan.counts.medium, lowRisk: plan.counts.low };
+  }
+
+  /** The free preview: the paid scorer over the current answers, nothing stored or spent. */
+  async preview(em: Em, owner: User, rawProjectId: unknown): Promise<GapPreview> {
+    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    if (!project.testType) throw new ValidationError(messages.testTypeRequired);
+    const questions = await this.questions.questionsOf(em, project.testType);
+    const answers = await readAnswerRows(em, project.id);
+    const latest = await this.store.latest(em, project.id);
+    const current = latest?.answersFingerprint === answersFingerprint(project.testType, questions, answers);
+    return { plan: planAssessment(questions, answers), currentAssessmentId: current ? latest!.id : null };
   }
 
   /** The project's assessments, newest first. */

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { gapMessages, messages } from '@gap/schema';
-import { completeAnswer, gapProject } from '../../testing/gap-fixtures.js';
+import { completeAnswer, gapProject, notImplementedAnswer } from '../../testing/gap-fixtures.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { testTypes } from '../questions/bank/index.js';
@@ -49,7 +49,11 @@ describe('running a gap assessment', () => {
     await p.grant(1);
     const [negated, partial] = [p.questions[3]!, p.questions[5]!];
     await p.answerAll((q) =>
-      q.id === negated.id ? `We do not yet have ${q.rubric.map((e) => e.evidencePhrases[0]).join(' or ')}.` : q.id === partial.id ? `We keep ${partial.rubric[0]!.evidencePhrases[0]}.` : completeAnswer(q),
+      q.id === negated.id
+        ? notImplementedAnswer()
+        : q.id === partial.id
+          ? { answer: `We keep ${partial.rubric[0]!.evidencePhrases[0]}.`, elements: [{ rubricKey: partial.rubric[0]!.key, state: 'in_place' }] }
+          : completeAnswer(q),
     );
     const res = await p.run();
     expect(res.status).toBe(201);
@@ -75,7 +79,8 @@ describe('running a gap assessment', () => {
       answer: { source: 'manual', evidence: [] },
     });
     expect(n.missing.map((m: { rubricKey: string }) => m.rubricKey)).toEqual(negated.rubric.map((e) => e.key));
-    expect(n.finding).toContain('Stated as not in place');
+    expect(n.finding).toMatch(/^Stated as not implemented\. None of the \d expected elements is marked in place\. Missing: /);
+    expect(n.answer.status).toBe('not_implemented');
     const part = byQuestion.get(partial.id);
     expect(part.evidenced).toEqual([partial.rubric[0]!.key]);
     for (const element of partial.rubric.slice(1)) expect(part.finding.toLowerCase()).toContain(element.requirement.toLowerCase().slice(0, 30));
@@ -197,7 +202,7 @@ describe('running a gap assessment', () => {
     await p.run();
     const finding = ((await p.client.get(`/api/projects/${p.projectId}/gap-findings`)).body as any[]).find((f) => f.questionId === q.id);
     expect(finding.evidenced).toEqual([q.rubric[0]!.key]);
-    expect(finding.answer).toEqual({ text: 'The scope is documented.', source: 'ai', evidence: [quote(q.rubric[0]!.key)] });
+    expect(finding.answer).toEqual({ text: 'The scope is documented.', source: 'ai', status: null, evidence: [quote(q.rubric[0]!.key)] });
     expect(finding.finding).toContain('(evidenced in Scope.pdf)');
   });
 });

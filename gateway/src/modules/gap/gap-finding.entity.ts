@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { AnswerStatus } from '@gap/schema';
 import type { EvidenceItem } from '../answers/evidence-item.js';
 import { Question } from '../questions/question.entity.js';
 import { GapAssessment } from './gap-assessment.entity.js';
@@ -44,6 +45,8 @@ export const GapFindingSchema = defineEntity({
     answer: p.text(),
     answerSource: p.string().length(10).$type<'manual' | 'ai'>(),
     evidence: p.json<EvidenceItem[]>(),
+    /** The implementation status the person stated when it was scored; null for answers without one. */
+    answerStatus: p.string().length(30).$type<AnswerStatus>().nullable(),
   },
 });
 

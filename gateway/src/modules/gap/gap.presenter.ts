@@ -1,4 +1,6 @@
-import type { GapAssessmentResult } from './gap-assessment.service.js';
+import type { AnswerScore } from './scoring/score-answer.js';
+import type { GapAssessmentResult, GapPreview } from './gap-assessment.service.js';
+import type { AnswerProjectionType, GapPreviewType } from './gap-preview.types.js';
 import type { GapAssessment } from './gap-assessment.entity.js';
 import type { GapFinding } from './gap-finding.entity.js';
 import type { GapAssessmentSummaryType, GapFindingType } from './gap.types.js';
@@ -20,7 +22,7 @@ export function presentFinding(f: GapFinding): GapFindingType {
     bestPractices: f.bestPractices,
     implementationGuidance: f.implementationGuidance,
     sources: f.sources.map((s) => ({ ...s })),
-    answer: { text: f.answer, source: f.answerSource, evidence: f.evidence.map((e) => ({ ...e })) },
+    answer: { text: f.answer, source: f.answerSource, status: f.answerStatus ?? null, evidence: f.evidence.map((e) => ({ ...e })) },
   };
 }
 
@@ -39,4 +41,20 @@ export function presentAssessmentSummary(a: GapAssessment): GapAssessmentSummary
 
 export function presentResult(r: GapAssessmentResult): GapAssessmentResult {
   return { assessmentId: r.assessmentId, findings: r.findings, highRisk: r.highRisk, mediumRisk: r.mediumRisk, lowRisk: r.lowRisk };
+}
+
+export function presentProjection(score: AnswerScore): AnswerProjectionType {
+  return { complianceLevel: score.complianceLevel, compliant: score.compliant, riskLevel: score.riskLevel, missing: score.missing.map((m) => ({ ...m })) };
+}
+
+export function presentPreview({ plan, currentAssessmentId }: GapPreview): GapPreviewType {
+  return {
+    highRisk: plan.counts.high,
+    mediumRisk: plan.counts.medium,
+    lowRisk: plan.counts.low,
+    averageCompliance: plan.averageCompliance,
+    unanswered: plan.unanswered,
+    currentAssessmentId,
+    questions: plan.findings.map((f) => ({ questionId: f.question.id, ...presentProjection(f) })),
+  };
 }

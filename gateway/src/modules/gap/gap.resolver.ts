@@ -3,7 +3,8 @@ import type { AuthenticatedContext } from '../../graphql/context.type.js';
 import { presentAnswer } from '../answers/answer.presenter.js';
 import { AssessmentAnswerType, ApplicabilityEnum } from '../answers/answer.types.js';
 import type { Applicability } from '../answers/answer.entity.js';
-import { presentAssessmentSummary, presentFinding, presentResult } from './gap.presenter.js';
+import { presentAssessmentSummary, presentFinding, presentPreview, presentResult } from './gap.presenter.js';
+import { GapPreviewType } from './gap-preview.types.js';
 import { GapAssessmentResultType, GapAssessmentSummaryType, GapFindingType } from './gap.types.js';
 import { parseInput } from '../../lib/validation.js';
 import { applicabilityInput, questionIdInput } from './applicability.inputs.js';
@@ -20,6 +21,12 @@ export class GapResolver {
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<GapAssessmentResultType> {
     return presentResult(await ctx.services.gap.run(ctx.em, ctx.user, projectId));
+  }
+
+  @Authorized()
+  @Query(() => GapPreviewType, { description: "What a gap assessment of the project's current answers would give: free, by the paid scorer, nothing stored." })
+  async gapPreview(@Arg('projectId', () => ID, { description: 'One of your projects, with a test type.' }) projectId: string, @Ctx() ctx: AuthenticatedContext): Promise<GapPreviewType> {
+    return presentPreview(await ctx.services.gap.preview(ctx.em, ctx.user, projectId));
   }
 
   @Authorized()

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes } from '../../http/require-user.js';
-import { presentAssessmentSummary, presentFinding, presentResult } from './gap.presenter.js';
+import { presentAssessmentSummary, presentFinding, presentPreview, presentResult } from './gap.presenter.js';
 
 /** SPEC 7 / DESIGN 5: run a gap assessment, read its findings and the project's history. */
 export function gapRoutes(services: Services): Router {
@@ -10,6 +10,11 @@ export function gapRoutes(services: Services): Router {
 
   router.post('/projects/:id/gap-assessment', authenticated(async (req, res) => {
     res.status(201).json(presentResult(await services.gap.run(req.em, req.user, req.params.id)));
+  }));
+
+  router.get('/projects/:id/gap-preview', authenticated(async (req, res) => {
+    res.set('Cache-Control', 'private, no-cache');
+    res.json(presentPreview(await services.gap.preview(req.em, req.user, req.params.id)));
   }));
 
   router.get('/projects/:id/gap-assessments', authenticated(async (req, res) => {

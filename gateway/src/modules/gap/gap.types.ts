@@ -1,9 +1,10 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { AnswerEvidenceType, AnswerSourceEnum } from '../answers/answer.types.js';
+import type { AnswerStatus } from '@gap/schema';
+import { AnswerEvidenceType, AnswerSourceEnum, AnswerStatusEnum } from '../answers/answer.types.js';
 import type { AnswerSource } from '../answers/answer.entity.js';
 import { riskLevels, type RiskLevel } from './scoring/risk-matrix.js';
 
-const RiskLevelEnum = Object.fromEntries(riskLevels.map((r) => [r, r])) as { [K in RiskLevel]: K };
+export const RiskLevelEnum = Object.fromEntries(riskLevels.map((r) => [r, r])) as { [K in RiskLevel]: K };
 registerEnumType(RiskLevelEnum, {
   name: 'RiskLevel',
   description: 'high, medium or low: criticality × gap (README, scoring).',
@@ -56,7 +57,8 @@ export class FindingSourceType {
 export class AssessedAnswerType {
   @Field(() => String, { description: 'The answer text.' }) text!: string;
   @Field(() => AnswerSourceEnum, { description: 'Who wrote it.' }) source!: AnswerSource;
-  @Field(() => [AnswerEvidenceType], { description: 'Quotes of AI answers; empty for manual ones.' }) evidence!: AnswerEvidenceType[];
+  @Field(() => AnswerStatusEnum, { nullable: true, description: 'The implementation status stated; null when none was.' }) status!: AnswerStatus | null;
+  @Field(() => [AnswerEvidenceType], { description: 'Quotes of the AI (kept on a confirmed answer for the elements in place); empty otherwise.' }) evidence!: AnswerEvidenceType[];
 }
 
 @ObjectType('GapFinding', { description: 'One scored question of a gap assessment.' })
@@ -67,10 +69,10 @@ export class GapFindingType {
   @Field(() => FindingQuestionType, { description: 'The question scored.' }) question!: FindingQuestionType;
   @Field(() => String, { description: 'What is in place and what is missing, in the rubric requirements.' }) finding!: string;
   @Field(() => RiskLevelEnum, { description: 'Criticality x gap.' }) riskLevel!: RiskLevel;
-  @Field(() => Float, { description: 'Weighted share of evidenced rubric elements (0-1).' }) complianceLevel!: number;
-  @Field(() => Boolean, { description: 'True when the compliance level reaches 0.7 and every must-have element is evidenced.' }) compliant!: boolean;
-  @Field(() => [String], { description: 'Rubric keys the answer evidences.' }) evidenced!: string[];
-  @Field(() => [MissingRequirementType], { description: 'Rubric elements not evidenced.' }) missing!: MissingRequirementType[];
+  @Field(() => Float, { description: 'Weighted share of the rubric elements marked in place, limited by the status (0-1; the rule: README, Scoring).' }) complianceLevel!: number;
+  @Field(() => Boolean, { description: 'True when the compliance level reaches 0.7 and every must-have element is marked in place.' }) compliant!: boolean;
+  @Field(() => [String], { description: 'Rubric keys marked in place.' }) evidenced!: string[];
+  @Field(() => [MissingRequirementType], { description: 'Exactly the rubric elements marked missing or not recorded.' }) missing!: MissingRequirementType[];
   @Field(() => String, { description: 'What to do to close the gap.' }) recommendation!: string;
   @Field(() => String, { description: 'How mature organisations meet the requirement.' }) bestPractices!: string;
   @Field(() => String, { description: 'Steps to implement the recommendation.' }) implementationGuidance!: string;

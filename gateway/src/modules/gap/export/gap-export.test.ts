@@ -1,3 +1,4 @@
+import { scoringRule } from '@gap/schema';
 import ExcelJS from 'exceljs';
 import { gapProject, completeAnswer } from '../../../testing/gap-fixtures.js';
 import { ApiClient } from '../../../testing/http-client.js';
@@ -40,7 +41,7 @@ describe('Excel export', () => {
     }, ['a-7-4']);
     await p.grant(5);
     const first = (await p.run()).body;
-    await p.client.post(`/api/projects/${p.projectId}/assessment-answers`, { questionId: 'a-8-1', answer: 'We have no policy yet.' });
+    await p.client.post(`/api/projects/${p.projectId}/assessment-answers`, { questionId: 'a-8-1', answer: 'We have no policy yet.', status: 'not_implemented' });
     const second = (await p.run()).body;
 
     const { res, bytes } = await download(p.token, p.projectId);
@@ -57,7 +58,9 @@ describe('Excel export', () => {
     expect(summary.getCell('B8').value).toBe(92);
     expect([summary.getCell('B9').value, summary.getCell('B10').value, summary.getCell('B11').value]).toEqual([second.highRisk, second.mediumRisk, second.lowRisk]);
     expect(summary.getCell('A16').value).toBe('Theme / clause');
-    expect(column(summary, 1).slice(15)).toEqual(['Organizational controls', 'People controls', 'Physical controls', 'Technological controls']);
+    expect(column(summary, 1).slice(15, 19)).toEqual(['Organizational controls', 'People controls', 'Physical controls', 'Technological controls']);
+    // The scoring rule follows, word for word as the results page shows it.
+    expect(column(summary, 1).slice(20)).toEqual(['How compliance is scored', ...scoringRule]);
 
     const findings = workbook.getWorksheet('Findings')!;
     expect(findings.getRow(1).values).toEqual([undefined, 'Control', 'Title', 'Category', 'Finding', 'Risk', 'Compliance', 'Status', 'Missing elements', 'Recommendation', 'Best Practices', 'Implementation', 'Evidence', 'Sources']);

@@ -1,3 +1,4 @@
+import { answerStatusLabels } from '@gap/schema';
 import type { Row, Worksheet } from 'exceljs';
 import { evidenceQuotes, evidenceReference, type ExportData } from './export-data.js';
 import { safeCell, type CellValue } from './safe-cell.js';
@@ -66,6 +67,7 @@ export const questionnaireSheet: SheetSpec = {
     { header: 'Document', key: 'document', width: 30 },
     { header: 'Page', key: 'page', width: 7 },
     { header: 'Quotes', key: 'quotes', width: 70, wrap: true },
+    { header: 'Stated status', key: 'status', width: 22 },
   ],
 };
 
@@ -75,10 +77,11 @@ export function questionnaireRows(data: ExportData): CellValue[][] {
   return data.questions.map((q) => {
     const f = findings.get(q.id);
     const x = excluded.get(q.id);
-    if (x) return [q.controlRef, q.text, 'Not applicable', x.reason, null, null, null, null];
+    if (x) return [q.controlRef, q.text, 'Not applicable', x.reason, null, null, null, null, null];
     const first = f?.answer.evidence[0];
     const quotes = f && evidenceQuotes(f.answer.evidence);
-    return [q.controlRef, q.text, 'Applicable', f?.answer.text ?? null, f?.answer.source ?? null, first?.documentName ?? null, first?.page ?? null, quotes || null];
+    const stated = f?.answer.status ? answerStatusLabels[f.answer.status] : null;
+    return [q.controlRef, q.text, 'Applicable', f?.answer.text ?? null, f?.answer.source ?? null, first?.documentName ?? null, first?.page ?? null, quotes || null, stated];
   });
 }
 
@@ -106,7 +109,9 @@ export function soaRows(data: ExportData): CellValue[][] {
     if (x) return [c.controlRef, c.title, c.category, 'Excluded', x.reason, 'Not applicable', null, null];
     const f = findings.get(c.id);
     if (!f) return [c.controlRef, c.title, c.category, 'Applicable', `Not assessed by this test type (${data.assessment.testType})`, 'Not assessed', null, null];
-    const status = f.compliant ? 'Implemented' : f.complianceLevel >= 0.4 ? 'Partially implemented' : 'Not implemented';
+    // The person's stated status where there is one; otherwise what the scored elements show.
+    const derived = f.compliant ? 'Implemented' : f.complianceLevel >= 0.4 ? 'Partially implemented' : 'Not implemented';
+    const status = f.answer.status ? answerStatusLabels[f.answer.status] : derived;
     const reference = evidenceReference(f.answer.evidence) || (f.answer.source === 'manual' ? 'Manual answer (questionnaire)' : '');
     return [c.controlRef, c.title, c.category, 'Applicable', `Included; ${f.riskLevel} risk`, status, f.complianceLevel, reference];
   });

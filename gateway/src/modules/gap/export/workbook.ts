@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { scoringRule } from '@gap/schema';
 import type ExcelJS from 'exceljs';
 import type { ExportData } from './export-data.js';
 import { addRow, findingRows, findingsSheet, historyRows, historySheet, questionnaireRows, questionnaireSheet, soaRows, soaSheet, type SheetSpec } from './sheets.js';
@@ -76,6 +77,10 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: Export
     }),
   );
   for (const values of themeTable(data)) addRow(sheet, values, (row) => (row.getCell(7).numFmt = '0%'));
+  // The rule behind every figure, so the report can be checked and signed without the tool.
+  addRow(sheet, []);
+  addRow(sheet, ['How compliance is scored'], (row) => (row.font = { bold: true }));
+  for (const line of scoringRule) addRow(sheet, [line]);
   sheet.commit();
 }
 

@@ -1,11 +1,11 @@
+import { answerStatusLabels, type AnswerStatus } from '@gap/schema';
 import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { RubricElement } from '../../questions/bank/types.js';
+import type { ResolvedElement } from './element-states.js';
 
 interface FindingFacts {
-  present: readonly RubricElement[];
-  missing: readonly RubricElement[];
-  /** Keys of missing elements the answer states are not in place. */
-  negated: ReadonlySet<string>;
+  status: AnswerStatus | null;
+  resolved: readonly ResolvedElement[];
   source: 'manual' | 'ai';
   evidence: readonly EvidenceItem[];
 }
@@ -27,23 +27,23 @@ function citedDocuments(evidence: readonly EvidenceItem[]): string {
   return ` (evidenced in ${shown}${names.length > 2 ? ` and ${names.length - 2} more` : ''})`;
 }
 
+const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+
 /**
- * One or two sentences naming what is in place and what is missing, in the rubric's own requirements,
- * so the reader sees exactly why the control scored as it did.
+ * Sentences naming what the person marked in place, missing and not recorded, in the rubric's own
+ * requirements, after the status they stated: the finding says exactly what the answer says, nothing more.
  */
 export function describeFinding(facts: FindingFacts): string {
-  const cited = facts.source === 'ai' ? citedDocuments(facts.evidence) : '';
-  const stated = facts.missing.filter((e) => facts.negated.has(e.key));
-  const notStated = facts.missing.filter((e) => !facts.negated.has(e.key));
-  if (facts.missing.length === 0) {
-    return `In place${cited}: ${list(facts.present)}. Every expected element is evidenced.`;
-  }
-  const first = facts.present.length
-    ? `In place${cited}: ${list(facts.present)}.`
-    : `The answer evidences none of the ${facts.missing.length} expected elements.`;
+  const of = (state: ResolvedElement['state']) => facts.resolved.filter((r) => r.state === state).map((r) => r.element);
+  const [inPlace, missing, unknown] = [of('in_place'), of('missing'), of('unknown')];
+  const cited = citedDocuments(facts.evidence.filter((e) => inPlace.some((el) => el.key === e.rubricKey)));
   const parts: string[] = [];
-  if (stated.length) parts.push(`stated as not in place: ${list(stated)}`);
-  if (notStated.length) parts.push(`${stated.length ? 'not evidenced' : 'Missing'}: ${list(notStated)}`);
-  const second = parts.join('; ');
-  return `${first} ${second[0]!.toUpperCase()}${second.slice(1)}.`;
+  if (facts.status === 'implemented' && unknown.length) parts.push(`Stated as implemented; evidence not recorded for: ${list(unknown)}.`);
+  else if (facts.status && facts.status !== 'implemented') parts.push(`Stated as ${answerStatusLabels[facts.status].toLowerCase()}.`);
+  if (inPlace.length) parts.push(`In place${cited}: ${list(inPlace)}.`);
+  else if (!(facts.status === 'implemented' && unknown.length)) parts.push(`None of the ${facts.resolved.length} expected elements is marked in place.`);
+  if (missing.length) parts.push(sentence(`missing: ${list(missing)}`));
+  if (unknown.length && facts.status !== 'implemented') parts.push(sentence(`not recorded: ${list(unknown)}`));
+  if (!missing.length && !unknown.length) parts.push('Every expected element is in place.');
+  return parts.join(' ');
 }

@@ -1,6 +1,8 @@
+import type { AnswerStatus } from '@gap/schema';
 import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { Criticality, RubricElement } from '../../questions/bank/types.js';
-import { detectElements } from './element-detector.js';
+import type { StoredElementState } from '../../answers/answer-elements.js';
+import { creditOf, resolveElements, statusCeiling } from './element-states.js';
 import { describeFinding } from './finding-text.js';
 import { gapBand, isCompliant, riskLevel, type RiskLevel } from './risk-matrix.js';
 
@@ -12,8 +14,10 @@ export interface ScorableQuestion {
   rubric: readonly RubricElement[];
 }
 
+/** What scoring reads of an answer: the person's status and element states (and the AI's quotes, to cite them). */
 export interface ScorableAnswer {
-  answer: string;
+  status: AnswerStatus | null;
+  elements: readonly StoredElementState[];
   source: 'manual' | 'ai';
   evidence: readonly EvidenceItem[];
 }
@@ -28,7 +32,9 @@ export interface AnswerScore {
   complianceLevel: number;
   compliant: boolean;
   riskLevel: RiskLevel;
+  /** Keys of the elements marked in place. */
   evidenced: string[];
+  /** Exactly the elements marked missing or not recorded, in rubric order. */
   missing: MissingElement[];
   finding: string;
 }
@@ -38,38 +44,25 @@ export const mustHaveWeight = 2;
 
 const weightOf = (element: RubricElement) => (element.mustHave ? mustHaveWeight : 1);
 
-/** Rubric keys an answer evidences, and those it states are absent (manual answers only). */
-function evidencedKeys(question: ScorableQuestion, answer: ScorableAnswer): { evidenced: Set<string>; negated: Set<string> } {
-  if (answer.source === 'ai') {
-    // An AI answer's evidence items name the elements their quotes support; nothing else counts.
-    const keys = new Set(question.rubric.map((e) => e.key));
-    return { evidenced: new Set(answer.evidence.map((e) => e.rubricKey).filter((k) => keys.has(k))), negated: new Set() };
-  }
-  const detections = detectElements(answer.answer, question.rubric);
-  return {
-    evidenced: new Set(detections.filter((d) => d.matchedPhrase).map((d) => d.key)),
-    negated: new Set(detections.filter((d) => d.negatedPhrase).map((d) => d.key)),
-  };
-}
-
 /**
- * Scores one answer against its question's rubric (deterministic): complianceLevel is the weighted share
- * of evidenced elements, rounded to 2 decimals; compliant needs the threshold and every must-have element.
+ * Scores one answer by the rule in `scoringRule` (schema): the status and the element states decide, the text
+ * never does. complianceLevel is rounded to 2 decimals; compliant needs 0.7 and every must-have element in place.
  */
 export function scoreAnswer(question: ScorableQuestion, answer: ScorableAnswer): AnswerScore {
-  const { evidenced, negated } = evidencedKeys(question, answer);
-  const total = question.rubric.reduce((sum, e) => sum + weightOf(e), 0);
-  const got = question.rubric.filter((e) => evidenced.has(e.key)).reduce((sum, e) => sum + weightOf(e), 0);
-  const complianceLevel = total === 0 ? 0 : Math.round((got / total) * 100) / 100;
-  const missingElements = question.rubric.filter((e) => !evidenced.has(e.key));
-  const compliant = isCompliant(complianceLevel, missingElements.filter((e) => e.mustHave).length);
-  const present = question.rubric.filter((e) => evidenced.has(e.key));
+  const resolved = resolveElements(question.rubric, answer.elements);
+  const total = resolved.reduce((sum, r) => sum + weightOf(r.element), 0);
+  const counted = resolved.reduce((sum, r) => sum + weightOf(r.element) * creditOf(r.state, answer.status), 0);
+  const share = total ? counted / total : 0;
+  const complianceLevel = Math.round(Math.min(share, answer.status ? statusCeiling[answer.status] : 1) * 100) / 100;
+  const mustHavesNotInPlace = resolved.filter((r) => r.element.mustHave && r.state !== 'in_place').length;
+  const compliant = isCompliant(complianceLevel, mustHavesNotInPlace);
+  const notInPlace = resolved.filter((r) => r.state !== 'in_place');
   return {
     complianceLevel,
     compliant,
     riskLevel: riskLevel(question.criticality, gapBand(complianceLevel, compliant)),
-    evidenced: present.map((e) => e.key),
-    missing: missingElements.map((e) => ({ rubricKey: e.key, requirement: e.requirement, mustHave: Boolean(e.mustHave) })),
-    finding: describeFinding({ present, missing: missingElements, negated, source: answer.source, evidence: answer.evidence }),
+    evidenced: resolved.filter((r) => r.state === 'in_place').map((r) => r.element.key),
+    missing: notInPlace.map(({ element: e }) => ({ rubricKey: e.key, requirement: e.requirement, mustHave: e.mustHave === true })),
+    finding: describeFinding({ status: answer.status, resolved, source: answer.source, evidence: answer.evidence }),
   };
 }

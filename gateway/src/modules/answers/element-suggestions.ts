@@ -1,11 +1,11 @@
-import type { RubricElement } from '../../questions/bank/types.js';
+import type { RubricElement } from '../questions/bank/types.js';
 
 /**
- * Finds which rubric elements a hand-written answer evidences: an element counts when one of its evidence
- * phrases occurs in the answer and that occurrence is not negated ("we do not yet have an access review",
- * "access reviews are not performed", "we plan to introduce ..."). Deterministic and explainable: each
- * decision names the phrase that made it. The known limit is vocabulary: an answer that says the same
- * thing in other words than the bank's phrases is not credited (the finding then lists the element as missing).
+ * Suggests element states from the text a person is writing ("your text seems to cover: ..."): an element is
+ * suggested in place when one of its evidence phrases occurs in the text and that occurrence is not negated
+ * ("we do not yet have an access review", "access reviews are not performed", "we plan to introduce ..."), and
+ * suggested missing when its phrases occur only negated. Only a suggestion: the person accepts it or not, and
+ * scoring reads the states the person saved, never the text. Each suggestion names the phrase that made it.
  */
 export interface ElementDetection {
   key: string;
@@ -69,6 +69,23 @@ export function isNegated(text: string, start: number, end: number): boolean {
   const before = text.slice(clauseStart(text, start), start);
   const after = text.slice(end, clauseEnd(text, end));
   return negationBefore.test(before) || negationAfter.test(after);
+}
+
+export interface ElementSuggestion {
+  rubricKey: string;
+  requirement: string;
+  state: 'in_place' | 'missing';
+  phrase: string;
+}
+
+/** The elements the text seems to cover (in place) or to deny (missing), in rubric order; the rest are not suggested. */
+export function suggestElementStates(text: string, rubric: readonly RubricElement[]): ElementSuggestion[] {
+  const detections = detectElements(text, rubric);
+  return rubric.flatMap((element, i): ElementSuggestion[] => {
+    const { matchedPhrase, negatedPhrase } = detections[i]!;
+    const phrase = matchedPhrase ?? negatedPhrase;
+    return phrase ? [{ rubricKey: element.key, requirement: element.requirement, state: matchedPhrase ? 'in_place' : 'missing', phrase }] : [];
+  });
 }
 
 export function detectElements(answer: string, rubric: readonly RubricElement[]): ElementDetection[] {
