@@ -6,23 +6,54 @@ import { registerViaApi } from '../support/api';
 const testType = 'ISO 27001:2022 Clauses 4-10';
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/gap-${name}.png`, fullPage: true });
 
-/** Hand-written answers that evidence their rubric (the rest get a vague answer that evidences nothing). */
-const answers: Record<string, string> = {
-  '5.2': 'Our information security policy v3.1 was approved by the CEO. It sets measurable information security objectives, commits us to comply with legal and regulatory requirements and to continual improvement, and is published on the intranet where every employee must acknowledge it.',
-  '6.1.2': 'Our risk methodology defines a 5x5 risk matrix with likelihood and impact ratings, and the risk appetite is approved by the board. Each risk has a risk owner. Threats and vulnerabilities are identified per asset in the risk register.',
-  '9.2.1': 'Internal audits follow an annual audit schedule and check conformity with ISO 27001. Audit findings are tracked to closure.',
-  '10.2': 'Nonconformities are logged when found and we perform root cause analysis using the 5 whys.',
+/** Structured answers: the status a person states and the rubric elements marked in place or missing (others not recorded). */
+interface Structured {
+  answer: string;
+  status?: string;
+  inPlace?: string[];
+  missing?: string[];
+}
+const answers: Record<string, Structured> = {
+  '5.2': {
+    answer: 'Our information security policy v3.1 was approved by the CEO, sets objectives, commits to requirements and improvement, and every employee acknowledges it.',
+    status: 'implemented',
+    inPlace: ['policy-documented', 'objectives-framework', 'commitment-requirements', 'commitment-improvement', 'policy-communicated'],
+  },
+  '6.1.2': {
+    answer: 'Our risk methodology defines a 5x5 risk matrix with likelihood and impact ratings; each risk has a risk owner. Risks are not yet prioritised against the criteria.',
+    status: 'implemented',
+    inPlace: ['criteria-defined', 'repeatable-method', 'risks-identified', 'owners-assigned', 'risks-analysed'],
+    missing: ['risks-evaluated'],
+  },
+  '9.2.1': {
+    answer: 'Internal audits follow an annual audit schedule and check conformity with ISO 27001 and effectiveness.',
+    status: 'implemented',
+    inPlace: ['audits-conducted', 'conformity-assessed', 'effectiveness-assessed'],
+  },
+  '10.2': {
+    answer: 'Nonconformities are logged when found and we perform root cause analysis using the 5 whys.',
+    status: 'partially_implemented',
+    inPlace: ['nonconformity-controlled', 'root-cause'],
+  },
 };
 
-/** A project on the Clauses 4-10 test type with every question answered through the REST facade. */
+const structuredBody = (questionId: string, a: Structured) => ({
+  questionId,
+  answer: a.answer,
+  status: a.status,
+  elements: [...(a.inPlace ?? []).map((rubricKey) => ({ rubricKey, state: 'in_place' })), ...(a.missing ?? []).map((rubricKey) => ({ rubricKey, state: 'missing' }))],
+});
+
+/** A project on the Clauses 4-10 test type with every question answered through the REST facade (the rest in text only). */
 async function answeredProject(request: APIRequestContext, token: string): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
   const { id } = (await (await request.post('/api/projects', { headers, data: { name: 'Acme ISMS', scope: 'Head office' } })).json()) as { id: number };
   expect((await request.put(`/api/projects/${id}/test-type`, { headers, data: { testType } })).ok()).toBeTruthy();
   const questions = (await (await request.get(`/api/questions/${encodeURIComponent(testType)}`, { headers })).json()) as { id: string; controlRef: string }[];
   for (const q of questions) {
-    const answer = answers[q.controlRef] ?? `This is handled informally by the IT team for ${q.controlRef}.`;
-    expect((await request.post(`/api/projects/${id}/assessment-answers`, { headers, data: { questionId: q.id, answer, source: 'manual' } })).ok()).toBeTruthy();
+    const structured = answers[q.controlRef];
+    const data = structured ? structuredBody(q.id, structured) : { questionId: q.id, answer: `This is handled informally by the IT team for ${q.controlRef}.`, source: 'manual' };
+    expect((await request.post(`/api/projects/${id}/assessment-answers`, { headers, data })).ok()).toBeTruthy();
   }
   return id;
 }
@@ -56,19 +87,40 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   const clause41 = page.getByRole('article', { name: 'Question 4.1', exact: true });
   await expect(clause41.getByRole('button', { name: 'N/A' })).toBeDisabled();
 
-  // Without credit the step offers to buy one and refuses to run.
+  // Without credit the step offers to buy one; Run is disabled with the reason. The free preview shows what the
+  // paid assessment will find (the preview's counts are the paid result's, checked below).
   await page.goto(`/project-assessment/${projectId}?tab=assessment`);
   await expect(page.getByRole('button', { name: 'Purchase Credits' })).toBeVisible();
-  await page.getByRole('button', { name: 'Run Gap Assessment' }).click();
-  await expect(page.getByText('No Credits Available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run Gap Assessment' })).toBeDisabled();
+  await expect(page.getByText('No Credits Available: You need to purchase assessment credits to run a gap assessment.')).toBeVisible();
+  const projected = page.getByRole('group', { name: 'Projected findings by risk' });
+  await expect(projected).toBeVisible();
+  const preview = (await (await request.get(`/api/projects/${projectId}/gap-preview`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { highRisk: number; mediumRisk: number; lowRisk: number };
+  await expect(projected).toContainText(`High risk${preview.highRisk}`);
+  await expect(projected).toContainText(`Low risk${preview.lowRisk}`);
   await screenshot(page, 'step-no-credits');
   await expectNoSeriousA11yViolations(page, 'gap assessment step without credits');
 
   await buyFiveCredits(page);
   await page.goto(`/project-assessment/${projectId}?tab=assessment`);
   await expect(page.getByRole('button', { name: 'Purchase Credits' })).toHaveCount(0);
+  // A deliberate purchase: the confirmation names the project, the cost and the balance left; Cancel spends nothing.
   await page.getByRole('button', { name: 'Run Gap Assessment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Run the gap assessment?' });
+  await expect(confirm).toContainText('Acme ISMS');
+  await expect(confirm).toContainText('1 credit');
+  await expect(confirm.getByRole('row', { name: /Credits left afterwards/ })).toContainText('4');
+  await screenshot(page, 'step-confirm');
+  await expectNoSeriousA11yViolations(page, 'gap assessment confirmation');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '.artifacts/screens/gap-step-confirm-phone.png' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.screenshot({ path: '.artifacts/screens/gap-step-preview-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Run Gap Assessment' }).click();
+  await confirm.getByRole('button', { name: 'Spend 1 credit and run' }).click();
   await expect(page.getByText('Gap Assessment Complete')).toBeVisible();
+  await expect(page.getByText(`Found ${preview.highRisk} high, ${preview.mediumRisk} medium and ${preview.lowRisk} low risk findings.`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/gap-assessment/${projectId}$`));
 
   await expect(page.getByRole('heading', { name: 'Gap Assessment: Acme ISMS' })).toBeVisible();
@@ -92,11 +144,12 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   }).toPass({ timeout: 20_000 });
   await expect(rows.first()).toContainText('5.2');
   await expect(rows.first()).toContainText('100% Compliant');
-  // Sort by compliance, ascending: 6.1.2 (89%) first.
+  // Sort by compliance, ascending: 6.1.2 (89 %: one element marked missing) first.
   await page.getByText('Compliance', { exact: true }).click();
   await expect(rows.first()).toContainText('6.1.2');
   await rows.first().getByRole('button', { name: /expand row/i }).click();
   await expect(page.getByText('Our risk methodology defines a 5x5 risk matrix', { exact: false })).toBeVisible();
+  await expect(page.getByText(/Missing: analysed risks are compared against the criteria/)).toBeVisible();
   await screenshot(page, 'results-filtered-expanded');
   await expectNoSeriousA11yViolations(page, 'gap results filtered, a row expanded');
   await page.getByPlaceholder('Search findings...').fill('no such finding');
@@ -121,18 +174,24 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   const headers = { Authorization: `Bearer ${token}` };
   const questions = (await (await request.get(`/api/questions/${encodeURIComponent(testType)}`, { headers })).json()) as { id: string; controlRef: string }[];
   const c102 = questions.find((q) => q.controlRef === '10.2')!;
-  const improved = `${answers['10.2']} Corrective actions are tracked in the corrective action log and we verify effectiveness before closure.`;
-  expect((await request.post(`/api/projects/${projectId}/assessment-answers`, { headers, data: { questionId: c102.id, answer: improved, source: 'manual' } })).ok()).toBeTruthy();
+  const improved: Structured = {
+    answer: `${answers['10.2']!.answer} Corrective actions are tracked in the corrective action log and we verify effectiveness before closure.`,
+    status: 'implemented',
+    inPlace: ['nonconformity-controlled', 'root-cause', 'corrective-action', 'effectiveness-review', 'records-retained'],
+  };
+  expect((await request.post(`/api/projects/${projectId}/assessment-answers`, { headers, data: structuredBody(c102.id, improved) })).ok()).toBeTruthy();
   expect((await request.post(`/api/projects/${projectId}/gap-assessment`, { headers })).status()).toBe(201);
+  const [second, first] = (await (await request.get(`/api/projects/${projectId}/gap-assessments`, { headers })).json()) as { highRisk: number }[];
+  expect(second!.highRisk).toBe(first!.highRisk - 1);
   await page.reload();
   const history = page.locator('.ant-card').filter({ hasText: 'Assessment history' });
   await expect(history.getByRole('application')).toBeVisible();
-  await expect(page.getByText('High Risk').locator('..').locator('..')).toContainText('21');
+  await expect(page.getByText('High Risk').locator('..').locator('..')).toContainText(String(second!.highRisk));
   // A click that lands while the dropdown is still opening can be lost: open and choose again until it takes.
   await expect(async () => {
     if (!(await page.locator('.ant-select-item-option').last().isVisible())) await history.getByLabel('Assessment').click();
     await page.locator('.ant-select-item-option').last().click();
-    await expect(page.getByText('High Risk').locator('..').locator('..')).toContainText('22', { timeout: 2_000 });
+    await expect(page.getByText('High Risk').locator('..').locator('..')).toContainText(String(first!.highRisk), { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await screenshot(page, 'results-history');
   await expectNoSeriousA11yViolations(page, 'gap results with history');

@@ -96,7 +96,7 @@ function ProjectWizard({ project }: { project: Project }) {
           <TestSelectionRequired onGoToAnalysis={toAnalysis} />
         ),
         assessment: testType ? (
-          <GapAssessmentStep projectId={project.id} onPrevious={() => goTo('manual')} onBusyChange={setBusy} />
+          <GapAssessmentStep projectId={project.id} projectName={project.name} onPrevious={() => goTo('manual')} onBusyChange={setBusy} />
         ) : (
           <TestSelectionRequired onGoToAnalysis={toAnalysis} />
         ),

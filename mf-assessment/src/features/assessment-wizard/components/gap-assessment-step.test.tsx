@@ -1,20 +1,27 @@
 import { jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GapAssessmentCreditsDocument, RunGapAssessmentDocument } from '@gap/schema/graphql';
+import { GapAssessmentCreditsDocument, GapPreviewDocument, RunGapAssessmentDocument } from '@gap/schema/graphql';
 import { graphQLError, renderWithProviders, type GraphQLMock } from '@gap/schema/web/testing';
 import { GapAssessmentStep } from './gap-assessment-step';
-
 
 const credits = (availableCredits: number) => ({
   request: { query: GapAssessmentCreditsDocument },
   result: { data: { credits: { __typename: 'Credits', availableCredits } } },
 });
+const preview = (over: { unanswered?: number; currentAssessmentId?: string | null } = {}) => ({
+  request: { query: GapPreviewDocument, variables: { projectId: '7' } },
+  result: {
+    data: {
+      gapPreview: { __typename: 'GapPreview', highRisk: 3, mediumRisk: 5, lowRisk: 22, averageCompliance: 0.734, unanswered: 0, currentAssessmentId: null, ...over },
+    },
+  },
+});
 const run = (result: object) => ({ request: { query: RunGapAssessmentDocument, variables: { projectId: '7' } }, ...result });
 
 function renderStep(mocks: GraphQLMock[]) {
   const onBusyChange = jest.fn<(busy: boolean) => void>();
-  renderWithProviders(<GapAssessmentStep projectId="7" onPrevious={() => undefined} onBusyChange={onBusyChange} />, {
+  renderWithProviders(<GapAssessmentStep projectId="7" projectName="ISMS 2026" onPrevious={() => undefined} onBusyChange={onBusyChange} />, {
     mocks,
     path: '/project-assessment/7',
     route: '/project-assessment/:id',
@@ -22,36 +29,74 @@ function renderStep(mocks: GraphQLMock[]) {
   return { onBusyChange };
 }
 
-test('without credits it offers Purchase Credits and refuses to run with the No Credits Available toast', async () => {
-  const user = userEvent.setup({ delay: null });
-  renderStep([credits(0)]);
-  expect(await screen.findByRole('button', { name: /Purchase Credits/ })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: /Run Gap Assessment/ }));
-  expect(await screen.findByText('No Credits Available')).toBeInTheDocument();
-  expect(screen.getByText('You need to purchase assessment credits to run a gap assessment.')).toBeInTheDocument();
+const runButton = () => screen.getByRole('button', { name: /Run Gap Assessment/ });
+
+test('shows the free preview: projected risk counts and overall compliance', async () => {
+  renderStep([credits(1), preview()]);
+  const counts = await screen.findByRole('group', { name: 'Projected findings by risk' });
+  expect(within(counts).getByText('High risk').closest('.ant-statistic')).toHaveTextContent('3');
+  expect(within(counts).getByText('Low risk').closest('.ant-statistic')).toHaveTextContent('22');
+  expect(within(counts).getByText('Projected compliance').closest('.ant-statistic')).toHaveTextContent('73%');
 });
 
-test('runs, locks the wizard meanwhile, shows the counts and goes to the results', async () => {
+test('without credits Run is disabled with the reason, and Purchase Credits is offered', async () => {
+  renderStep([credits(0), preview()]);
+  expect(await screen.findByRole('button', { name: /Purchase Credits/ })).toBeInTheDocument();
+  expect(runButton()).toBeDisabled();
+  expect(screen.getByText('No Credits Available: You need to purchase assessment credits to run a gap assessment.')).toBeInTheDocument();
+});
+
+test('with questions unanswered Run is disabled with the count', async () => {
+  renderStep([credits(3), preview({ unanswered: 104 })]);
+  expect(await screen.findByText(/104 questions are still unanswered/)).toBeInTheDocument();
+  expect(runButton()).toBeDisabled();
+});
+
+test('asks before spending: the confirmation names the project, the cost and the balance left; Cancel runs nothing', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderStep([credits(2), preview()]);
+  await screen.findByRole('group', { name: 'Projected findings by risk' });
+  await user.click(runButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Run the gap assessment?' });
+  expect(dialog).toHaveTextContent('ISMS 2026');
+  expect(dialog).toHaveTextContent('1 credit');
+  expect(within(dialog).getByText('Credits left afterwards').closest('tr')).toHaveTextContent('1');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByText(/^Route /)).toBeNull();
+});
+
+test('runs once confirmed, locks the wizard meanwhile, shows the counts and goes to the results', async () => {
   const user = userEvent.setup({ delay: null });
   const { onBusyChange } = renderStep([
     credits(2),
+    preview(),
     run({ result: { data: { runGapAssessment: { __typename: 'GapAssessmentResult', assessmentId: '3', findings: 30, highRisk: 4, mediumRisk: 6, lowRisk: 20 } } } }),
   ]);
-  expect(await screen.findByText('2')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Purchase Credits/ })).toBeNull();
-  await user.click(screen.getByRole('button', { name: /Run Gap Assessment/ }));
+  await screen.findByRole('group', { name: 'Projected findings by risk' });
+  await user.click(runButton());
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend 1 credit and run' }));
   expect(await screen.findByText('Route /gap-assessment/7')).toBeInTheDocument();
   expect(screen.getByText('Gap Assessment Complete')).toBeInTheDocument();
   expect(screen.getByText('Found 4 high, 6 medium and 20 low risk findings.')).toBeInTheDocument();
   expect(onBusyChange.mock.calls).toEqual([[true], [false]]);
 });
 
+test('answers already assessed: View report instead of Run, saying a re-run would change nothing', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderStep([credits(2), preview({ currentAssessmentId: '9' })]);
+  expect(await screen.findByText(/Running it again would cost nothing and change nothing/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Run Gap Assessment/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: /View report/ }));
+  expect(await screen.findByText('Route /gap-assessment/7')).toBeInTheDocument();
+});
+
 test('a refusal shows Assessment Failed with the server message and stays on the step', async () => {
   const user = userEvent.setup({ delay: null });
-  renderStep([credits(1), run({ result: { errors: [graphQLError('2 questions are still unanswered.', 'CONFLICT')] } }), credits(1)]);
-  expect(await screen.findByText('1')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: /Run Gap Assessment/ }));
+  renderStep([credits(1), preview(), run({ result: { errors: [graphQLError('The answers changed while the gap assessment was being prepared.', 'CONFLICT')] } }), credits(1), preview()]);
+  await screen.findByRole('group', { name: 'Projected findings by risk' });
+  await user.click(runButton());
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend 1 credit and run' }));
   expect(await screen.findByText('Assessment Failed')).toBeInTheDocument();
-  expect(screen.getByText('2 questions are still unanswered.')).toBeInTheDocument();
+  expect(screen.getByText('The answers changed while the gap assessment was being prepared.')).toBeInTheDocument();
   expect(screen.queryByText(/^Route /)).toBeNull();
 });

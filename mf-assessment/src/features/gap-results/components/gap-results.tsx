@@ -1,16 +1,31 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Empty, Flex, Grid, Input, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { gapToasts, palette } from '@gap/schema';
-import { downloadFile, errorMessage, PageHeader, useToast } from '@gap/schema/web';
+import { gapToasts, palette, scoringRule } from '@gap/schema';
+import { downloadFile, errorMessage, formatDate, PageHeader, useToast } from '@gap/schema/web';
 import type { RiskFilter } from '../api/types';
 import { useGapResults } from '../api/use-gap-results';
 import { categoriesOf, filterFindings, hasActiveFilters, noFilters, type FindingFilters } from '../utils/filter-findings';
 import { FindingCards, FindingsTable } from './findings-table';
 import { AssessmentHistory, GapCharts } from './gap-overview';
 
-const description =
-  'Each finding scores one answer against the elements a mature ISO 27001 implementation shows. Compliance is the weighted share of those elements the answer evidences; a control is compliant at 70% or more with every required element present. Risk combines the control’s criticality with the size of the gap. Expand a row to see the answer and its evidence.';
+/** What the results mean and the scoring rule behind every figure (the export's Summary sheet says the same). */
+function AboutAssessment() {
+  return (
+    <>
+      <Typography.Paragraph>
+        Each finding scores one answer against the elements a mature ISO 27001 implementation shows, as the person
+        answering recorded them: the answer&apos;s implementation status and which elements are in place. Expand a row to
+        see the answer and its evidence. How compliance is scored:
+      </Typography.Paragraph>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {scoringRule.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** Gap assessment findings of one project (SPEC 2, /gap-assessment/{id}). */
 export function GapResults({ projectId }: { projectId: string }) {
@@ -58,8 +73,13 @@ export function GapResults({ projectId }: { projectId: string }) {
         <Card size="small"><Statistic title="High Risk" value={selected?.highRisk ?? 0} valueStyle={{ color: palette.danger }} /></Card>
         <Card size="small"><Statistic title="Medium Risk" value={selected?.mediumRisk ?? 0} valueStyle={{ color: palette.warning }} /></Card>
         <Card size="small"><Statistic title="Low Risk" value={selected?.lowRisk ?? 0} valueStyle={{ color: palette.success }} /></Card>
+        {selected && (
+          <Card size="small">
+            <Statistic title={`Compliance · assessed ${formatDate(selected.createdAt)}`} value={Math.round(selected.averageCompliance * 100)} suffix="%" />
+          </Card>
+        )}
       </Flex>
-      <Collapse items={[{ key: 'about', label: 'About this assessment', children: <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph> }]} />
+      <Collapse items={[{ key: 'about', label: 'About this assessment', children: <AboutAssessment /> }]} />
       {findings.length > 0 && <GapCharts findings={findings} />}
       {shown.gapAssessments.length > 1 && <AssessmentHistory history={shown.gapAssessments} selected={assessmentId} onSelect={setAssessmentId} />}
       {/* Below 768 px the findings are cards inside this one: less padding leaves their text room. */}
