@@ -18,6 +18,23 @@ export interface StructuredParts {
   evidence: EvidenceItem[];
 }
 
+/** Longest first: "not implemented" and "partially implemented" both end in "implemented". */
+const statedStatuses: [RegExp, AnswerStatus][] = [
+  [/^not implemented\b/, 'not_implemented'],
+  [/^partially implemented\b/, 'partially_implemented'],
+  [/^planned\b/, 'planned'],
+  [/^(?:fully )?implemented\b/, 'implemented'],
+];
+
+/**
+ * The status a text states plainly by opening with it ("Implemented. ...", "Not implemented yet"); null otherwise.
+ * The structured-answers migration applies the same rule in SQL to the answers it found.
+ */
+export function statusStatedIn(text: string): AnswerStatus | null {
+  const opening = text.trimStart().toLowerCase();
+  return statedStatuses.find(([pattern]) => pattern.test(opening))?.[1] ?? null;
+}
+
 /** Refuses keys the question's rubric does not have, and a key given twice. */
 export function checkElementKeys(question: RubricQuestion, elements: readonly ElementInput[]): void {
   const keys = new Set(question.rubric.map((e) => e.key));
@@ -41,9 +58,11 @@ export function elementsEvidencedBy(evidence: readonly EvidenceItem[]): StoredEl
 export function mergeStructured(
   question: RubricQuestion,
   stored: StoredAnswerState | undefined,
-  change: { status?: AnswerStatus | null; elements?: readonly ElementInput[] },
+  change: { answer?: string | null; status?: AnswerStatus | null; elements?: readonly ElementInput[] },
 ): StructuredParts {
-  const status = change.status === undefined ? ((stored?.status as AnswerStatus | null | undefined) ?? null) : change.status;
+  // A status given wins; else the stored one; else what a text given opens by saying (SPEC's text-only clients).
+  const storedStatus = (stored?.status as AnswerStatus | null | undefined) ?? null;
+  const status = change.status !== undefined ? change.status : (storedStatus ?? (change.answer ? statusStatedIn(change.answer) : null));
   const states = new Map<string, ElementState>((stored?.elements ?? []).map((e) => [e.rubricKey, e.state]));
   for (const e of change.elements ?? []) states.set(e.rubricKey, e.state);
   if (status === 'not_implemented' && change.elements === undefined) for (const e of question.rubric) states.set(e.key, 'missing');

@@ -1,4 +1,5 @@
 import { questionBank } from '../questions/bank/index.js';
+import { statusStatedIn } from './answer-merge.js';
 import { suggestElementStates } from './element-suggestions.js';
 
 const rubric = (id: string) => questionBank.find((q) => q.id === id)!.rubric;
@@ -22,5 +23,20 @@ describe('suggested element states while writing (never used to score)', () => {
     const first = suggestElementStates('A restore test is run every quarter.', rubric('a-8-13')).find((s) => s.rubricKey === 'restore-tested');
     expect(first).toMatchObject({ rubricKey: 'restore-tested', state: 'in_place', requirement: 'Restores are tested regularly' });
     expect(first!.phrase.length).toBeGreaterThan(3);
+  });
+});
+
+describe('a status stated plainly by the text (SPEC text-only saves and the migration)', () => {
+  test.each([
+    ['Implemented. A documented and approved policy defines this control.', 'implemented'],
+    ['  not implemented yet', 'not_implemented'],
+    ['Partially implemented: the head office only.', 'partially_implemented'],
+    ['Planned for Q3.', 'planned'],
+    ['Fully implemented since 2024.', 'implemented'],
+    ['We have implemented most of it.', null],
+    ['Implementedness is a word we made up.', null],
+    ['', null],
+  ])('%j states %s', (text, status) => {
+    expect(statusStatedIn(text)).toBe(status);
   });
 });

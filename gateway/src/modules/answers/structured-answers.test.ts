@@ -68,6 +68,34 @@ describe('structured answers over REST', () => {
   });
 });
 
+describe("the consultant's repros (issue 35)", () => {
+  const implemented = 'Implemented. A documented and approved policy defines this control; responsibilities are assigned to named owners, it is reviewed annually, and records are kept and monitored.';
+
+  test('25 Annex A answers saved as SPEC text ("Implemented. ...") state implemented: medium risk at most, never high, and say what is not recorded', async () => {
+    const p = await gapProject(app, api, testTypes.annexA);
+    const first25 = p.questions.slice(0, 25);
+    for (const q of first25) await p.client.post(answersPath(p.projectId), { questionId: q.id, answer: implemented, source: 'manual' });
+    const preview = (await p.client.get(`/api/projects/${p.projectId}/gap-preview`)).body as { questions: { questionId: string; complianceLevel: number; riskLevel: string }[] };
+    expect(preview.questions).toHaveLength(25);
+    expect(preview.questions.every((q) => q.complianceLevel === 0.5 && q.riskLevel !== 'high')).toBe(true);
+    const items = await p.client.gql('query($p: ID!) { assessmentAnswers(projectId: $p) { question { id } answer { status projection { riskLevel missing { rubricKey } } } } }', { p: String(p.projectId) });
+    const a51 = items.body.data.assessmentAnswers.find((i: { question: { id: string } }) => i.question.id === 'a-5-1').answer;
+    expect(a51).toEqual({ status: 'implemented', projection: { riskLevel: 'medium', missing: ['policy-set-defined', 'management-approval', 'communicated-acknowledged', 'periodic-review'].map((rubricKey) => ({ rubricKey })) } });
+  });
+
+  test('ticked, the same 25 are compliant; clause 4.2 ticked is compliant and its finding lists nothing missing', async () => {
+    const p = await gapProject(app, api, testTypes.full);
+    const ticked = p.questions.filter((q) => q.controlRef.startsWith('A.')).slice(0, 25).concat(p.questions.filter((q) => q.id === 'c-4-2'));
+    for (const q of ticked) {
+      const elements = q.rubric.map((e) => ({ rubricKey: e.key, state: 'in_place' }));
+      await p.client.post(answersPath(p.projectId), { questionId: q.id, answer: implemented, elements });
+    }
+    const preview = (await p.client.get(`/api/projects/${p.projectId}/gap-preview`)).body as { questions: { questionId: string; complianceLevel: number; compliant: boolean; missing: unknown[] }[] };
+    expect(preview.questions).toHaveLength(26);
+    expect(preview.questions.every((q) => q.complianceLevel === 1 && q.compliant && q.missing.length === 0)).toBe(true);
+  });
+});
+
 describe('bulk status', () => {
   test('sets the status on the filtered questions, creates answers for unanswered ones and skips not-applicable ones', async () => {
     const p = await gapProject(app, api, testTypes.annexA);
