@@ -21,7 +21,7 @@ export const remotes: readonly RemoteDefinition[] = [
     path: 'assessment',
     env: 'REMOTE_ASSESSMENT_URL',
     devPort: 3011,
-    routes: ['/projects', '/project-assessment/:id', '/projects/:id/assessment', '/gap-assessment/:id', '/projects/:id/gap-assessment'],
+    routes: ['/projects', '/project-assessment/:id', '/projects/:id/assessment', '/gap-assessment/:id', '/projects/:id/gap-assessment', '/projects/:id/documents/:documentId'],
   },
   { name: 'mf_billing', path: 'billing', env: 'REMOTE_BILLING_URL', devPort: 3012, routes: ['/assessment-credits', '/payment'] },
   { name: 'mf_knowledge', path: 'knowledge', env: 'REMOTE_KNOWLEDGE_URL', devPort: 3013, routes: ['/admin/knowledge-base'] },

@@ -13,6 +13,6 @@ export { TableSkeleton } from './components/table-skeleton';
 export { type CurrentUser, useCurrentUser, userDisplayName } from './current-user';
 export { ApiError, errorMessage, graphQLErrorCode, serverMessageOf, serverMessageOr } from './errors';
 export { formatDate, formatDollars, formatFileSize } from './format';
-export { downloadFile, uploadFile, uploadFiles } from './rest';
+export { downloadFile, fetchFileBytes, uploadFile, uploadFiles } from './rest';
 export { authorizationHeader, endSession, getToken, removeToken, setSessionEndedHandler, setToken } from './session';
 export { useToast } from './toast';

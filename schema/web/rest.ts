@@ -56,13 +56,24 @@ export function uploadFiles<T>(
 /** The plain `filename="..."` of a Content-Disposition header (not the UTF-8 `filename*`), if any. */
 export const dispositionFileName = (header: string | null): string | undefined => /filename="([^"]+)"/.exec(header ?? '')?.[1];
 
+/** GETs a REST facade path with the bearer token: the answer, or an ApiError for a failed status. */
+async function getFile(path: string): Promise<Response> {
+  const response = await fetch(path, { headers: authorizationHeader(), credentials: 'include' });
+  if (!response.ok) throw failure(response.status, response.statusText, await response.text());
+  return response;
+}
+
+/** The bytes of a file the REST facade serves, for a screen that shows it in the page (the PDF viewer). */
+export async function fetchFileBytes(path: string): Promise<Uint8Array> {
+  return new Uint8Array(await (await getFile(path)).arrayBuffer());
+}
+
 /**
  * The one download helper: GETs a REST facade path with the bearer token and saves the answer as `fileName`,
  * or under the name the server gives in Content-Disposition (e.g. the export's `{hash}.xlsx`).
  */
 export async function downloadFile(path: string, fileName?: string): Promise<void> {
-  const response = await fetch(path, { headers: authorizationHeader(), credentials: 'include' });
-  if (!response.ok) throw failure(response.status, response.statusText, await response.text());
+  const response = await getFile(path);
   const name = fileName ?? dispositionFileName(response.headers.get('content-disposition')) ?? 'download';
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { documentViewerRoute } from '@/features/document-viewer/viewer-path';
+import { DocumentViewerRoute } from './routes/document-viewer';
 import { GapAssessmentRoute } from './routes/gap-assessment';
 import { ProjectAssessmentRoute } from './routes/project-assessment';
 import { ProjectsRoute } from './routes/projects';
@@ -11,6 +13,7 @@ export const routeElements: Record<string, ReactElement> = {
   '/projects/:id/assessment': <ProjectAssessmentRoute />,
   '/gap-assessment/:id': <GapAssessmentRoute />,
   '/projects/:id/gap-assessment': <GapAssessmentRoute />,
+  [documentViewerRoute]: <DocumentViewerRoute />,
 };
 
 /**

@@ -18,3 +18,39 @@ export async function storageUsedBy(em: Em, ownerId: number): Promise<number> {
   );
   return Number(row?.used ?? 0);
 }
+
+/** The uploaded bytes of a document, as stored with it; undefined when there are none. */
+export async function readOriginal(em: Em, documentId: number): Promise<Buffer | undefined> {
+  const [row] = await em.execute<{ content: Uint8Array | null }[]>('select "content" from "document_files" where "document_id" = ?', [documentId]);
+  if (!row?.content) return undefined;
+  // PGlite answers a Uint8Array, node-postgres a Buffer: wrapped, not copied (up to 20 MB).
+  return Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
+}
+
+/** One evidence chunk of a document's extracted text, in reading order. */
+export interface TextChunk {
+  page: number | null;
+  section: string | null;
+  text: string;
+}
+
+/**
+ * A document's evidence chunks in reading order, stopping after the one that reaches `maxChars` characters
+ * (so a huge workbook is not read whole); `total` is how many chunks the document has.
+ */
+export async function readTextChunks(em: Em, documentId: number, maxChars: number): Promise<{ chunks: TextChunk[]; total: number }> {
+  const rows = await em.execute<{ page_number: number | null; section_label: string | null; text: string; total: number | string }[]>(
+    `select page_number, section_label, text, total
+       from (select page_number, section_label, text, ordinal, count(*) over () as total,
+                    sum(char_length(text)) over (order by ordinal) - char_length(text) as before
+               from evidence_chunks
+              where document_id = ?) c
+      where before < ?
+      order by ordinal`,
+    [documentId, maxChars],
+  );
+  return {
+    chunks: rows.map((row) => ({ page: row.page_number, section: row.section_label, text: row.text })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

@@ -3,6 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { limits } from '@gap/schema';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { DocumentContentType } from './document-content.types.js';
 import { presentDocument, presentExtraction } from './document.presenter.js';
 import { DocumentExtractionType, DocumentType } from './document.types.js';
 import { watchExtractions } from './extraction-events.js';
@@ -22,6 +23,27 @@ export class DocumentResolver {
   @Query(() => [DocumentType], { description: "A project's documents, in upload order." })
   async documents(@Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string, @Ctx() ctx: AuthenticatedContext): Promise<DocumentType[]> {
     return (await ctx.services.documents.list(ctx.em, ctx.user, projectId)).map(presentDocument);
+  }
+
+  @Authorized()
+  @Query(() => DocumentType, { description: 'One document of a project.' })
+  async document(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('documentId', () => ID, { description: 'A document of that project.' }) documentId: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<DocumentType> {
+    return presentDocument(await ctx.services.documentContent.document(ctx.em, ctx.user, projectId, documentId));
+  }
+
+  @Authorized()
+  @Query(() => DocumentContentType, { description: 'A document with its extracted text by page or section, as citations name them (the viewer of Word and Excel files).' })
+  async documentContent(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Arg('documentId', () => ID, { description: 'A document of that project.' }) documentId: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<DocumentContentType> {
+    const document = await ctx.services.documentContent.document(ctx.em, ctx.user, projectId, documentId);
+    return { document: presentDocument(document), ...(await ctx.services.documentContent.text(ctx.em, document)) };
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { limits } from '@gap/schema';
 import type { Services } from '../../app/services.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { presentDocument } from './document.presenter.js';
 import { receiveDocument, type ReadUpload } from './document-upload.js';
@@ -27,6 +28,17 @@ export function documentRoutes(services: Services): Router {
     // a large one is cut, or a crowd of refused uploads would still cost the server their transfer.
     const document = await receiveDocument(services, req.em, req.user, req.params.id, read, () => discardRest(req, 512 * 1024));
     res.status(201).json(presentDocument(document));
+  }));
+
+  // The file as uploaded, for project members (and the in-product PDF viewer): named, typed as verified at upload.
+  router.get('/projects/:id/documents/:documentId/original', authenticated(async (req: AuthenticatedRequest<{ id: string; documentId: string }>, res) => {
+    const { document, content } = await services.documentContent.original(req.em, req.user, req.params.id, req.params.documentId);
+    res.setHeader('Content-Type', document.type);
+    res.setHeader('Content-Length', content.length);
+    res.setHeader('Content-Disposition', attachmentDisposition(document.name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(content);
   }));
 
   router.delete('/documents/:id', authenticated(async (req, res) => {

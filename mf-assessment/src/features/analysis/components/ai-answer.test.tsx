@@ -24,13 +24,13 @@ const aiItem = buildItem({ id: 'a-8-13', controlRef: 'A.8.13', text: 'How are ba
   coverage: 0.5,
 });
 
-function renderAiAnswer(item = aiItem) {
+function renderAiAnswer(item = aiItem, route: { path?: string; route?: string } = {}) {
   const saved = jest.fn(({ input }: SaveAnswerMutationVariables) => ({ data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer }) } }));
   const mocks: GraphQLMock[] = [
     { request: { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } }, result: { data: { assessmentAnswers: [item] } } },
     { request: { query: SaveAnswerDocument, variables: () => true }, result: saved },
   ];
-  renderWithProviders(<Questionnaire projectId="3" testType={testType} onStartGapAssessment={jest.fn()} onRunAnalysisAgain={jest.fn()} />, { mocks });
+  renderWithProviders(<Questionnaire projectId="3" testType={testType} onStartGapAssessment={jest.fn()} onRunAnalysisAgain={jest.fn()} />, { mocks, ...route });
   return saved;
 }
 
@@ -64,6 +64,31 @@ describe('an AI answer in the questionnaire', () => {
     expect(within(quotes[0]!).getByText('Restores are tested regularly')).toBeInTheDocument();
     expect(within(item).getAllByText(`“${evidence[0]!.quote}”`)).toHaveLength(1);
     expect(within(quotes[1]!).getByText(`“${evidence[1]!.quote}”`)).toBeInTheDocument();
+  });
+
+  it('links its source and every quote to the document viewer at the cited page or section', async () => {
+    renderAiAnswer(aiItem, { path: '/project-assessment/3?tab=manual', route: '/project-assessment/:id' });
+    const item = await screen.findByRole('article', { name: 'Question A.8.13' });
+    const viewer = (documentId: string, place: string, quote: string) => `/projects/3/documents/${documentId}?${place}&quote=${encodeURIComponent(quote).replace(/%20/g, '+')}`;
+    expect(within(item).getByRole('link', { name: 'backup-standard.pdf Page 2' })).toHaveAttribute('href', viewer('12', 'page=2', evidence[0]!.quote));
+
+    fireEvent.click(within(item).getByText('Evidence (2)'));
+    const quotes = await within(item).findAllByTestId('evidence-item');
+    expect(within(quotes[0]!).getByRole('link', { name: 'backup-standard.pdf · Page 2' })).toHaveAttribute('href', viewer('12', 'page=2', evidence[0]!.quote));
+    expect(within(quotes[1]!).getByRole('link', { name: 'operations.docx · Operations > Backup' })).toHaveAttribute(
+      'href',
+      viewer('13', 'section=Operations+%3E+Backup', evidence[1]!.quote),
+    );
+    // The viewer's back link returns to this tab.
+    fireEvent.click(within(quotes[1]!).getByRole('link'));
+    expect(await screen.findByText(/^Route \/projects\/3\/documents\/13\?section=/)).toBeInTheDocument();
+  });
+
+  it('names a deleted document as plain text', async () => {
+    renderAiAnswer({ ...aiItem, answer: { ...aiItem.answer!, documentId: null } }, { path: '/project-assessment/3', route: '/project-assessment/:id' });
+    const item = await screen.findByRole('article', { name: 'Question A.8.13' });
+    expect(within(item).getByText(/backup-standard\.pdf/, { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: /backup-standard\.pdf Page 2/ })).not.toBeInTheDocument();
   });
 
   it('Accept Answer saves the text as the person’s own (manual) answer', async () => {

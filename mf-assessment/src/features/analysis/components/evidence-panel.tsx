@@ -1,6 +1,7 @@
 import type { EvidencePanel_AnswerFragment, EvidencePanel_QuestionFragment } from '@gap/schema/graphql';
 import { Collapse, Flex, Tag, Typography } from 'antd';
 import { palette } from '@gap/schema';
+import { CitationLink } from '@/features/document-viewer/components/citation-link';
 import { evidencePassages } from '../evidence-passages';
 
 type EvidenceItem = EvidencePanel_AnswerFragment['evidence'][number];
@@ -18,7 +19,10 @@ export function CoverageTag({ coverage }: { coverage: number }) {
 
 const placeOf = (item: EvidenceItem) => (item.page !== null ? `Page ${item.page}` : (item.section ?? ''));
 
-/** An AI answer's quotes, each with its document, page or section and the rubric elements it supports (expandable). */
+/**
+ * An AI answer's quotes, each with its document, page or section (a link opening it there) and the rubric elements
+ * it supports (expandable).
+ */
 export function EvidencePanel({ answer, question }: EvidencePanelProps) {
   const { evidence, coverage } = answer;
   if (evidence.length === 0) return null;
@@ -49,8 +53,10 @@ export function EvidencePanel({ answer, question }: EvidencePanelProps) {
                     <Typography.Text italic>“{item.quote}”</Typography.Text>
                   </blockquote>
                   <Typography.Text type="secondary">
-                    {item.documentName}
-                    {placeOf(item) && ` · ${placeOf(item)}`}
+                    <CitationLink citation={item}>
+                      {item.documentName}
+                      {placeOf(item) && ` · ${placeOf(item)}`}
+                    </CitationLink>
                   </Typography.Text>
                 </Flex>
               ))}

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { evidencePassages } from '@/features/analysis/evidence-passages';
+import { CitationLink } from '@/features/document-viewer/components/citation-link';
 import type { Finding } from '../api/types';
 
 /**
@@ -47,7 +48,12 @@ export function RecommendationBlock({ finding }: { finding: Finding }) {
   );
 }
 
-/** The expanded finding: the assessed answer, its evidence quotes with document and page, what is missing, sources. */
+const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
+
+/**
+ * The expanded finding: the assessed answer, its evidence quotes with document and page (links opening the document
+ * there), what is missing, sources.
+ */
 export function FindingDetails({ finding }: { finding: Finding }) {
   const { answer } = finding;
   // A sentence that evidences several rubric elements is listed once.
@@ -65,8 +71,10 @@ export function FindingDetails({ finding }: { finding: Finding }) {
               <li key={i}>
                 <Typography.Text italic>“{e.quote}”</Typography.Text>{' '}
                 <Typography.Text type="secondary">
-                  {e.documentName}
-                  {e.page ? `, page ${e.page}` : e.section ? `, ${e.section}` : ''}
+                  <CitationLink citation={e}>
+                    {e.documentName}
+                    {e.page ? `, page ${e.page}` : e.section ? `, ${e.section}` : ''}
+                  </CitationLink>
                 </Typography.Text>
               </li>
             ))}
@@ -88,9 +96,14 @@ export function FindingDetails({ finding }: { finding: Finding }) {
         <Descriptions.Item label="Sources">
           {finding.sources.map((s) => (
             <div key={s.url}>
-              <a href={s.url} target="_blank" rel="noreferrer noopener">
-                {s.title}
-              </a>
+              {/* A crawled page opens in a new tab; an uploaded knowledge file has no address to open (its name is the url). */}
+              {isWebAddress(s.url) ? (
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.title}
+                </a>
+              ) : (
+                s.title
+              )}
               {s.section ? ` (${s.section})` : ''}
             </div>
           ))}

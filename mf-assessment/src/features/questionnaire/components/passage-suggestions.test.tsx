@@ -38,7 +38,13 @@ test('a suggested passage, once used, is quoted in the answer with its citation 
   const list = await screen.findByRole('list', { name: 'Suggested passages for A.8.13' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   expect(within(list).getByText('“Full backups of production databases are taken every night.”')).toBeInTheDocument();
-  expect(within(list).getAllByText(/policy\.pdf, page 2 · closest to: Backups are taken to a defined schedule/)).toHaveLength(1);
+  expect(within(list).getAllByText(/· closest to: Backups are taken to a defined schedule/)).toHaveLength(2);
+  // Each citation opens the document in the viewer at its page, the quote highlighted.
+  expect(within(list).getByRole('link', { name: 'policy.pdf, page 2' })).toHaveAttribute(
+    'href',
+    `/projects/3/documents/4?page=2&quote=${encodeURIComponent('Full backups of production databases are taken every night.').replace(/%20/g, '+')}`,
+  );
+  expect(within(list).getByRole('link', { name: 'policy.pdf, page 3' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Use as evidence: passage 1 for A.8.13' }));
   expect(screen.getByRole('textbox', { name: /Answer for A.8.13/ })).toHaveValue('Nightly backups.\n"Full backups of production databases are taken every night." (policy.pdf, page 2)');

@@ -2,6 +2,7 @@ import type { PassageSuggestionsQuery } from '@gap/schema/graphql';
 import { palette } from '@gap/schema';
 import { serverMessageOf } from '@gap/schema/web';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { CitationLink } from '@/features/document-viewer/components/citation-link';
 import { usePassageSuggestions } from '../api/use-passage-suggestions';
 
 export type PassageSuggestion = PassageSuggestionsQuery['passageSuggestions'][number];
@@ -60,7 +61,10 @@ export function PassageSuggestions({ projectId, question, onUse }: PassageSugges
               </blockquote>
               <Flex gap={8} align="center" justify="space-between" wrap>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {citationOf(passage)} · closest to: {passage.requirement}
+                  <CitationLink citation={passage} projectId={projectId}>
+                    {citationOf(passage)}
+                  </CitationLink>{' '}
+                  · closest to: {passage.requirement}
                 </Typography.Text>
                 <Button size="small" aria-label={`Use as evidence: passage ${index + 1} for ${question.controlRef}`} onClick={() => onUse(passage)}>
                   Use as evidence
