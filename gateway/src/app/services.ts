@@ -27,6 +27,7 @@ import { PasswordHasher } from '../modules/auth/password.js';
 import { TokenService } from '../modules/auth/token.service.js';
 import { CreditLedger } from '../modules/credits/credit-ledger.repository.js';
 import { DocumentService } from '../modules/documents/document.service.js';
+import { DocumentContentService } from '../modules/documents/document-content.service.js';
 import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../modules/documents/extraction/extraction-runner.js';
 import { storeEvidenceChunks } from '../modules/evidence/evidence.repository.js';
 import { LocalEncoder } from '../modules/knowledge/embeddings/local-encoder.js';
@@ -59,6 +60,8 @@ export interface Services {
   projects: ProjectService;
   dashboard: DashboardService;
   documents: DocumentService;
+  /** A document's original file and extracted text, for the in-product viewer. */
+  documentContent: DocumentContentService;
   questions: QuestionService;
   answers: AnswerService;
   gap: GapAssessmentService;
@@ -205,6 +208,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     projects,
     dashboard,
     documents,
+    documentContent: new DocumentContentService(projects),
     questions,
     answers,
     gap,
