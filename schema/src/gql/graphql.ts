@@ -25,12 +25,31 @@ export type AnalysisRunStatus =
   /** Answering questions. */
   | 'running';
 
+/** A state for one rubric element of the question. */
+export type AnswerElementInput = {
+  /** A rubric key of the question (AnswerElement.rubricKey). */
+  rubricKey: string;
+  /** in_place, missing or unknown. */
+  state: ElementState;
+};
+
 /** manual (written by the user) or ai (found in a document by an analysis). */
 export type AnswerSource =
   /** Found in a document by an analysis run. */
   | 'ai'
   /** Written by a person. */
   | 'manual';
+
+/** The implementation status a person states for a question; scoring reads it with the element states. */
+export type AnswerStatus =
+  /** In place; elements not recorded count half. */
+  | 'implemented'
+  /** Not in place: compliance 0 %. */
+  | 'not_implemented'
+  /** Partly in place: compliance at most 60 %. */
+  | 'partially_implemented'
+  /** Not yet in place: compliance at most 30 %. */
+  | 'planned';
 
 /** applicable, or not_applicable: a person's decision, shown in the Statement of Applicability as excluded. */
 export type Applicability =
@@ -107,6 +126,15 @@ export type DocumentTextStatus =
   | 'extracted'
   /** Nothing readable (e.g. a scanned PDF). */
   | 'no_text';
+
+/** Whether an expected element of a question is in place. */
+export type ElementState =
+  /** In place (for an AI answer: a quote evidences it). */
+  | 'in_place'
+  /** Not in place. */
+  | 'missing'
+  /** Not recorded yet. */
+  | 'unknown';
 
 /** A site to crawl into the knowledge base. */
 export type KnowledgeCrawlInput = {
@@ -189,18 +217,22 @@ export type RunProgressEventType =
 
 /** A manual answer to one question of a project. */
 export type SaveAnswerInput = {
-  /** Not empty after trimming; at most 10000 characters. Saved as a manual answer. */
-  answer: string;
+  /** The justification, at most 10000 characters; required (not empty after trimming) unless a status is given. Null keeps the stored text. */
+  answer?: string | null | undefined;
   /** Evidence: one of the project's documents (Query.documents); another id is NOT_FOUND. */
   documentId?: string | null | undefined;
   /** Evidence: a page of that document, from 1 to its page count when known. Needs documentId. */
   documentPage?: number | null | undefined;
+  /** States of the question's rubric elements; only the elements given change. */
+  elements?: Array<AnswerElementInput> | null | undefined;
   /** One of your projects. */
   projectId: string;
   /** A question id of the bank, e.g. a-5-15. */
   questionId: string;
   /** Evidence: a section or sheet of that document (at most 255 characters). Needs documentId. */
   sectionLabel?: string | null | undefined;
+  /** The implementation status; omitted keeps the stored one. */
+  status?: AnswerStatus | null | undefined;
 };
 
 export type AnalysisRunFieldsFragment = { runId: string, projectId: string, testType: string, status: AnalysisRunStatus, engine: AnalysisEngine, totalQuestions: number, processed: number, succeeded: number, failed: number, skipped: number, percent: number, cancelRequested: boolean, error: string | null, currentQuestion: { id: string, controlRef: string, title: string } | null };
@@ -250,12 +282,35 @@ export type RunGapAssessmentMutationVariables = Exact<{
 
 export type RunGapAssessmentMutation = { runGapAssessment: { assessmentId: string, findings: number, highRisk: number, mediumRisk: number, lowRisk: number } };
 
+export type GapPreviewQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type GapPreviewQuery = { gapPreview: { highRisk: number, mediumRisk: number, lowRisk: number, averageCompliance: number, unanswered: number, currentAssessmentId: string | null } };
+
 export type ProjectQueryVariables = Exact<{
   id: string;
 }>;
 
 
 export type ProjectQuery = { project: { id: string, name: string, description: string, scope: string, targetDate: string | null, status: ProjectStatus, progress: number, testType: string | null, createdAt: string, updatedAt: string } };
+
+export type ViewedDocumentQueryVariables = Exact<{
+  projectId: string;
+  documentId: string;
+}>;
+
+
+export type ViewedDocumentQuery = { document: { id: string, name: string, type: string, pageCount: number | null, textStatus: DocumentTextStatus } };
+
+export type DocumentTextQueryVariables = Exact<{
+  projectId: string;
+  documentId: string;
+}>;
+
+
+export type DocumentTextQuery = { documentContent: { truncated: boolean, document: { id: string }, parts: Array<{ page: number | null, section: string | null, text: string }> } };
 
 export type DocumentList_DocumentFragment = { id: string, name: string, type: string, size: number, pageCount: number | null, textStatus: DocumentTextStatus, createdAt: string };
 
@@ -509,7 +564,10 @@ export const CancelAnalysisRunDocument = {"kind":"Document","definitions":[{"kin
 export const RunProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RunProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalysisRunFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalysisRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalysisRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"succeeded"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"currentQuestion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"controlRef"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<RunProgressSubscription, RunProgressSubscriptionVariables>;
 export const GapAssessmentCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GapAssessmentCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"credits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableCredits"}}]}}]}}]} as unknown as DocumentNode<GapAssessmentCreditsQuery, GapAssessmentCreditsQueryVariables>;
 export const RunGapAssessmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunGapAssessment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runGapAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assessmentId"}},{"kind":"Field","name":{"kind":"Name","value":"findings"}},{"kind":"Field","name":{"kind":"Name","value":"highRisk"}},{"kind":"Field","name":{"kind":"Name","value":"mediumRisk"}},{"kind":"Field","name":{"kind":"Name","value":"lowRisk"}}]}}]}}]} as unknown as DocumentNode<RunGapAssessmentMutation, RunGapAssessmentMutationVariables>;
+export const GapPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GapPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"highRisk"}},{"kind":"Field","name":{"kind":"Name","value":"mediumRisk"}},{"kind":"Field","name":{"kind":"Name","value":"lowRisk"}},{"kind":"Field","name":{"kind":"Name","value":"averageCompliance"}},{"kind":"Field","name":{"kind":"Name","value":"unanswered"}},{"kind":"Field","name":{"kind":"Name","value":"currentAssessmentId"}}]}}]}}]} as unknown as DocumentNode<GapPreviewQuery, GapPreviewQueryVariables>;
 export const ProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Project"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"targetDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"testType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ProjectQuery, ProjectQueryVariables>;
+export const ViewedDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewedDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"textStatus"}}]}}]}}]} as unknown as DocumentNode<ViewedDocumentQuery, ViewedDocumentQueryVariables>;
+export const DocumentTextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentText"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]} as unknown as DocumentNode<DocumentTextQuery, DocumentTextQueryVariables>;
 export const DocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentList_document"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentList_document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Document"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"textStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentsQuery, DocumentsQueryVariables>;
 export const DeleteDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
 export const DocumentExtractionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DocumentExtractions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentExtractions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pagesDone"}},{"kind":"Field","name":{"kind":"Name","value":"pagesTotal"}}]}}]}}]} as unknown as DocumentNode<DocumentExtractionsSubscription, DocumentExtractionsSubscriptionVariables>;
