@@ -12,6 +12,8 @@ import { migrationsList } from './index.js';
  * given answers as that release wrote them, then migrated. Nothing is lost and nothing is guessed.
  */
 const previousRelease = 'Migration20261127000000_extraction_job_retention';
+/** A fresh PGlite runs initdb and every migration (about 10 s alone, far more on a loaded machine). */
+const migrationTimeoutMs = 240_000;
 const options = { entities, extensions: [Migrator], migrations: { migrationsList, snapshot: false, silent: true }, allowGlobalContext: true, debug: false };
 
 async function openOrm() {
@@ -66,4 +68,4 @@ test('existing answers keep their text and quotes; AI quotes become elements in 
   } finally {
     await close();
   }
-});
+}, migrationTimeoutMs);
