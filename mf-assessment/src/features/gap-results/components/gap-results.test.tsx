@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { scoringRule } from '@gap/schema';
 import { GapResultsDocument, type GapResultsQuery } from '@gap/schema/graphql';
 import { renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
 import type { Finding } from '../api/types';
@@ -109,6 +110,28 @@ test('expands a finding to its answer and evidence quote with document and page,
   expect(screen.getByText('Policy.pdf, page 3')).toBeInTheDocument();
 });
 
+test("a finding's evidence opens its document at the page; a crawled source opens in a new tab, an uploaded one is named", async () => {
+  const user = userEvent.setup({ delay: null });
+  const sources = [
+    { __typename: 'FindingSource', title: 'ISO 27002 guide', url: 'https://docs.example.org/iso27002', section: 'Access control' },
+    { __typename: 'FindingSource', title: 'Internal handbook', url: 'handbook.md', section: null },
+  ];
+  renderWithProviders(<GapResults projectId="7" />, { mocks: mock([finding(4, { sources } as Partial<Finding>)]), path: '/gap-assessment/7', route: '/gap-assessment/:id' });
+  await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
+  await user.click(screen.getByRole('button', { name: /expand row/i }));
+  const evidence = await screen.findByRole('link', { name: 'Policy.pdf, page 3' });
+  expect(evidence).toHaveAttribute('href', '/projects/7/documents/9?page=3&quote=Quote+for+control+4');
+  const guide = screen.getByRole('link', { name: 'ISO 27002 guide' });
+  expect(guide).toHaveAttribute('href', 'https://docs.example.org/iso27002');
+  expect(guide).toHaveAttribute('target', '_blank');
+  expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByText('Internal handbook')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Internal handbook' })).not.toBeInTheDocument();
+
+  await user.click(evidence);
+  expect(await screen.findByText('Route /projects/7/documents/9?page=3&quote=Quote+for+control+4')).toBeInTheDocument();
+});
+
 test('without findings says to run a gap assessment first', async () => {
   renderPage([], 0);
   expect(await screen.findByText('No findings have been generated yet. Run a gap assessment first.')).toBeInTheDocument();
@@ -120,4 +143,13 @@ test('below 768 px shows one card per finding instead of the table', async () =>
   expect(await screen.findByText('A.5.1 · Organizational controls')).toBeInTheDocument();
   expect(document.querySelector('.ant-table-row')).toBeNull();
   expect(screen.getByText('A.5.2 · People controls')).toBeInTheDocument();
+});
+
+test('headlines the compliance with the assessment date, and the description states the scoring rule', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage([finding(1)]);
+  expect(await screen.findByText('Compliance · assessed Nov 24, 2026')).toBeInTheDocument();
+  expect(screen.getByText('Compliance · assessed Nov 24, 2026').closest('.ant-statistic')).toHaveTextContent('50%');
+  await user.click(screen.getByRole('button', { name: /About this assessment/ }));
+  for (const line of scoringRule) expect(await screen.findByText(line)).toBeInTheDocument();
 });
