@@ -12,8 +12,10 @@
 // projects; --explain sorts the per-document false negatives by the stage that lost them
 // (bench/analysis/explain.mjs, --explain-list lists them); --suggestions, how many of them the questionnaire's
 // passage suggestions show (bench/analysis/suggestions.mjs); --false-positives lists the answers (whole sets and per document) the
-// labels do not support, with their quotes; --fusion prints the precision/recall curve of the
-// sentence encoder's weight in the affinity rank (bench/analysis/fusion.mjs); --alternatives, two looser decision rules
+// labels do not support, with their quotes; element precision (bench/analysis/element-precision.mjs, labels in
+// bench/labels/elements-<set>.md) is printed after the table, and --element-list lists the credits the element
+// labels reject or do not cover; --fusion prints the precision/recall curve of the sentence encoder's weight in
+// the affinity rank (bench/analysis/fusion.mjs); --alternatives, two looser decision rules
 // measured against the engine's (bench/analysis/alternatives.mjs); --scale runs the 50-document, ~1,000-page timing and memory check (bench/analysis/scale.mjs; --postgres: on the local PostgreSQL).
 //
 // --engine openai evaluates the OpenAI-compatible engine instead, configured as the product configures it
@@ -31,6 +33,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLabels } from './analysis/labels.mjs';
+import { inconsistentBlocks, readElementLabels } from './analysis/element-labels.mjs';
+import { addElementTally, countCredits, elementHeader, elementPrecision, elementRow, emptyElementTally } from './analysis/element-precision.mjs';
 import { markdownToDocx } from './analysis/markdown-docx.mjs';
 import { officePdf } from './analysis/office-pdf.mjs';
 import { pdfRenderer } from './analysis/markdown-pdf.mjs';
@@ -47,7 +51,7 @@ const here = import.meta.dirname;
 const corpusArg = process.argv.indexOf('--corpus');
 const corpus = corpusArg === -1 ? path.resolve(here, '../../shared/corpus') : path.resolve(process.argv[corpusArg + 1]);
 const sets = ['catalyzeio-policies', 'ministryofjustice-security-guidance'];
-const targets = { precision: 0.9, recall: 0.8, citationValidity: 1 };
+const targets = { precision: 0.9, recall: 0.8, citationValidity: 1, elementPrecision: 0.9 };
 const engineArg = process.argv.indexOf('--engine');
 const engineName = engineArg === -1 ? 'offline' : process.argv[engineArg + 1];
 if (!['offline', 'openai'].includes(engineName)) throw new Error(`--engine: offline or openai, not ${engineName}`);
@@ -62,6 +66,8 @@ const modelOutcomes = { fallback: 0, failed: 0, firstFailure: '' };
 /** Project id -> set (and file), and the answers the labels do not support (--false-positives). */
 const projectNames = new Map();
 const falsePositives = [];
+/** Element credits the element labels reject or do not cover (--element-list). */
+const elementCredits = [];
 /** The browser rendering the corpus as PDFs (--format pdf), started on first use. */
 let pdfRendering;
 
@@ -89,12 +95,19 @@ async function main() {
   if (engineName === 'openai') console.log(`engine: ${product.config.ai.model} at ${product.config.ai.baseUrl ?? 'api.openai.com'}, ${product.config.ai.maxConcurrency} calls at once`);
   const rows = [];
   const pooled = emptyTally();
+  const elementRows = [];
+  const elementsPooled = emptyElementTally();
   const perDocumentProjects = [];
   const setProjects = [];
   let badLabels = 0;
   try {
     for (const set of sets) {
       const labels = readLabels(path.join(here, 'labels', `${set}.md`));
+      const elementLabels = readElementLabels(path.join(here, 'labels', `elements-${set}.md`), questionBank);
+      for (const block of inconsistentBlocks(elementLabels, labels)) {
+        badLabels++;
+        console.log(`element label credits an element in a document the question labels call unsupporting: ${set}/${block}`);
+      }
       const files = readdirSync(path.join(corpus, set)).filter((f) => f.endsWith('.md')).sort();
       const unlabelled = files.filter((f) => !labels.has(f));
       if (unlabelled.length) throw new Error(`${set}: no label section for ${unlabelled.join(', ')}`);
@@ -119,28 +132,49 @@ async function main() {
             console.log(`label not found verbatim: ${set}/${doc.file} ${ref} "${quote}"`);
           }
         }
+        for (const [ref, quotes] of elementLabels.get(doc.file) ?? []) {
+          for (const { quote } of quotes.filter((q) => !chunks.some((c) => verifyQuote(c.text, q.quote)))) {
+            badLabels++;
+            console.log(`element label not found verbatim: ${set}/${doc.file} ${ref} "${quote}"`);
+          }
+        }
       }
+      const unknownFiles = [...elementLabels.keys()].filter((f) => !files.includes(f));
+      if (unknownFiles.length) throw new Error(`elements-${set}.md: no such document ${unknownFiles.join(', ')}`);
+      // Credits are judged by the corpus file of the document they cite (uploaded under its own name).
+      const elementsOf = (where) => ({ tally: emptyElementTally(), elementLabels, questionLabels: labels, fileOf: (name) => name.replace(/\.[a-z]+$/, '.md'), where });
       const supportedBySet = (ref) => {
         const ids = documents.filter((d) => d.labels.has(ref)).map((d) => d.setDocumentId);
         return ids.length ? ids : null;
       };
       setProjects.push({ set, projectId: setProject, labels: new Set(documents.flatMap((d) => [...d.labels.keys()])) });
-      const setTally = await evaluate(product, engine, verifyQuote, questionBank, setProject, (q) => supportedBySet(q.controlRef));
+      const setElements = elementsOf('whole set');
+      const setTally = await evaluate(product, engine, verifyQuote, questionBank, setProject, (q) => supportedBySet(q.controlRef), setElements);
+      elementRows.push(elementRow(`${set} (whole set)`, setElements.tally));
       rows.push(tableRow(`${set} (whole set, ${files.length} documents)`, setTally));
       rows.push(`${''.padEnd(52)} answers citing a labelled document: ${setTally.agreeing}/${setTally.tp}`);
       const docTally = emptyTally();
+      const docElements = emptyElementTally();
       for (const doc of documents) {
-        const tally = await evaluate(product, engine, verifyQuote, questionBank, doc.projectId, (q) => (doc.labels.has(q.controlRef) ? [] : null));
+        const elements = elementsOf('per document');
+        const tally = await evaluate(product, engine, verifyQuote, questionBank, doc.projectId, (q) => (doc.labels.has(q.controlRef) ? [] : null), elements);
         add(docTally, tally);
+        addElementTally(docElements, elements.tally);
         perDocumentProjects.push({ set, file: doc.file, projectId: doc.projectId, labels: doc.labels });
       }
       rows.push(tableRow(`${set} (per document, pooled)`, docTally));
       add(pooled, docTally);
+      elementRows.push(elementRow(`${set} (per document, pooled)`, docElements));
+      addElementTally(elementsPooled, docElements);
     }
     rows.push(tableRow('all documents (per document, pooled)', pooled));
+    elementRows.push(elementRow('all documents (per document, pooled)', elementsPooled));
     console.log(`\n${questionBank.length} questions; labels in bench/labels/; ${badLabels} label quote(s) not found\n`);
     console.log(tableHeader);
     for (const row of rows) console.log(row);
+    console.log(`\n${elementHeader}`);
+    for (const row of elementRows) console.log(row);
+    if (process.argv.includes('--element-list') && elementCredits.length) console.log(`\nelement credits the element labels reject or do not cover\n${elementCredits.join('\n')}`);
     if (engineName === 'openai') {
       console.log(`\nopenai engine: ${modelOutcomes.fallback} answer(s) from the offline fallback, ${modelOutcomes.failed} question(s) failed (counted as abstentions)`);
       if (modelOutcomes.firstFailure) console.log(`first failure: ${modelOutcomes.firstFailure}`);
@@ -160,14 +194,15 @@ async function main() {
     await encoder.close();
     await product.close();
   }
-  return badLabels === 0 && checkTargets(pooled) ? 0 : 1;
+  return badLabels === 0 && checkTargets(pooled, elementsPooled) ? 0 : 1;
 }
 
 /**
  * Runs the engine on every question of one project. `supportedIn(question)` answers null when the labels
  * say the project does not support it, otherwise the document ids the labels name (empty: not checked).
+ * `elements` counts the answers' element credits against the element labels (bench/analysis/element-precision.mjs).
  */
-async function evaluate(product, engine, verifyQuote, questions, projectId, supportedIn) {
+async function evaluate(product, engine, verifyQuote, questions, projectId, supportedIn, elements) {
   const chunks = await product.chunks(projectId);
   const tally = emptyTally();
   const started = performance.now();
@@ -183,6 +218,7 @@ async function evaluate(product, engine, verifyQuote, questions, projectId, supp
     );
     const agrees = answer && labelled?.length ? evidence.some((e) => labelled.includes(e.documentId)) : null;
     count(tally, { supported: labelled !== null, answered: Boolean(answer), citations: evidence.length, validCitations: valid.length, agrees });
+    countCredits(elements.tally, { ...elements, ref: question.controlRef, evidence, list: elementCredits });
     if (answer && labelled === null && process.argv.includes('--false-positives')) falsePositives.push(`${question.controlRef.padEnd(7)} ${projectNames.get(projectId)}\n${answer.evidence.map((e) => `    [${e.rubricKey}] "${e.quote}"`).join('\n')}`);
   }
   tally.seconds = (performance.now() - started) / 1000;
@@ -203,13 +239,14 @@ async function modelAnswer(engine, product, projectId, question) {
   }
 }
 
-function checkTargets(pooled) {
+function checkTargets(pooled, elementsPooled) {
   const s = (({ tp, fp, fn }) => ({ precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn) }))(pooled);
   const validity = pooled.citations ? pooled.validCitations / pooled.citations : 1;
   const checks = [
     [`precision >= ${targets.precision} (per document, pooled)`, s.precision >= targets.precision],
     [`recall >= ${targets.recall} (per document, pooled)`, s.recall >= targets.recall],
     ['100% valid citations', validity >= targets.citationValidity],
+    [`element precision >= ${targets.elementPrecision} (per document, pooled)`, elementPrecision(elementsPooled) >= targets.elementPrecision],
   ];
   console.log('');
   for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${label}`);

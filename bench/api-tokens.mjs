@@ -35,6 +35,9 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   // The bench measures the check, not the refusal.
   API_TOKEN_REQUESTS_PER_MINUTE: '1000000',
+  // A new account without the trial: no example project prepared in the background while this measures.
+  TRIAL_CREDITS: '0',
+  TRIAL_EXAMPLE_PROJECT: 'false',
 });
 const app = await startApp(config, { logger: pino({ level: 'silent' }) });
 try {

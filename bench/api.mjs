@@ -59,6 +59,9 @@ const gateway = startServer(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'development',
     REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+    // A new account without the trial: no example project prepared in the background while this measures.
+    TRIAL_CREDITS: '0',
+    TRIAL_EXAMPLE_PROJECT: 'false',
     // Counting: no analysis worker, so its polling does not mix with the requests' statements.
     ...(countQueries ? { WORKERS: '0' } : {}),
   },

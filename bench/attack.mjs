@@ -25,7 +25,8 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gap-attack-'));
 const child = spawn(process.execPath, [path.join(gatewayDir, 'dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', REGISTRATIONS_PER_IP_PER_HOUR: '1000' },
+  // A new account without the trial: no example project prepared in the background while this measures.
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', REGISTRATIONS_PER_IP_PER_HOUR: '1000', TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false' },
   stdio: 'ignore',
 });
 try {

@@ -219,6 +219,8 @@ if (parts.has('c')) {
   const config = loadConfig({
     NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'),
     KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1', KNOWLEDGE_CRAWL_PORTS: String(port), KNOWLEDGE_CRAWL_DELAY_MS: '0',
+    // A new account without the trial: no example project prepared in the background while this measures.
+    TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false',
   });
   const app = await startApp(config, { logger });
   try {

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dist = path.resolve(import.meta.dirname, '../../gateway/dist');
+// BENCH_GATEWAY_DIST measures another build (say, a copy of the previous commit's gateway/dist) against the same labels.
+const dist = process.env.BENCH_GATEWAY_DIST ? path.resolve(process.env.BENCH_GATEWAY_DIST) : path.resolve(import.meta.dirname, '../../gateway/dist');
 export const load = (relative) => import(pathToFileURL(path.join(dist, relative)).href);
 
 /**
@@ -19,7 +20,8 @@ export async function startProduct(dataDir, databaseUrl, extraEnv = {}) {
   const { loadConfig } = await load('config/env.js');
   const { startApp } = await load('app/server.js');
   const { pino } = await import('pino');
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv });
+  // A new account without the trial: no example project prepared in the background while this measures.
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv });
   const app = await startApp(config, { logger: pino({ level: 'silent' }) });
   let token = null;
   // One connection per call (agent: false): the server closes an upload's connection after answering,

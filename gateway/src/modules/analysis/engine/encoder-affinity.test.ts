@@ -24,7 +24,7 @@ function fakeEncoder(about: string) {
   };
 }
 
-const candidate = (quote: string, score: number): ElementEvidence => ({ key: reviews.rubric[0]!.key, requirement: reviews.rubric[0]!.requirement, hit, quote, score, ...affinityTo(reviews.id, quote) });
+const candidate = (quote: string, score: number): ElementEvidence => ({ key: reviews.rubric[0]!.key, requirement: reviews.rubric[0]!.requirement, hit, quote, score, addresses: true, ...affinityTo(reviews.id, quote) });
 
 test('a sentence the words give to another control counts once the encoder says it is about this one', async () => {
   const lexical = candidate(sentence, 1.7);

@@ -4,7 +4,7 @@ import { decide, defaultTuning, scoreEvidence, type ElementEvidence } from './ev
 import { planQuestion } from './question-plan.js';
 
 const hit = { chunkId: 1, documentId: 1, documentName: 'Policy.docx', pageNumber: null, sectionLabel: null, text: '', rank: 1 } satisfies EvidenceHit;
-const candidate = (quote: string, key: string, affinity: { similarity: number; rank: number; best: number }): ElementEvidence => ({ key, requirement: key, hit, quote, score: 1.4, ...affinity });
+const candidate = (quote: string, key: string, affinity: { similarity: number; rank: number; best: number }): ElementEvidence => ({ key, requirement: key, hit, quote, score: 1.4, addresses: true, ...affinity });
 // The sole-sentence rule off: these cases are about which sentences count, not about one answering alone.
 const tuning = { ...defaultTuning, nearBest: 0.95, soleScore: 99 };
 
@@ -57,4 +57,18 @@ test('a role named as the actor of something else does not evidence the role; a 
   };
   expect(roleScore('A request for an audit must be approved by the Privacy Officer before it proceeds.')).toBe(0);
   expect(roleScore('The Privacy Officer is responsible for compliance with data protection law.')).toBeGreaterThan(0);
+});
+
+test('an answer credits each element only with a sentence that addresses it, and abstains when none does', () => {
+  const affinity = { similarity: 0.4, rank: 1, best: 0.4 };
+  const mention = { ...candidate('Passwords are stored encrypted.', 'quality-rules', affinity), score: 1.6, addresses: false };
+  const evidence = { ...candidate('Passwords are at least 14 characters long.', 'quality-rules', affinity), score: 1.2 };
+  const storage = candidate('Passwords are stored encrypted.', 'secure-storage', affinity);
+  const credited = decide({ candidates: [mention, evidence, storage], notApplicable: false }, tuning);
+  expect(credited?.map((c) => [c.key, c.quote])).toEqual([
+    ['quality-rules', 'Passwords are at least 14 characters long.'],
+    ['secure-storage', 'Passwords are stored encrypted.'],
+  ]);
+  const onlyMentions = [mention, { ...storage, addresses: false }, { ...evidence, addresses: false }];
+  expect(decide({ candidates: onlyMentions, notApplicable: false }, tuning)).toBeNull();
 });

@@ -1,9 +1,10 @@
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
+import { addressedElements, saysNothingDone } from './element-address.js';
 import { citableUnits } from './passages.js';
 import { affinityText, affinityTo } from './question-affinity.js';
 import { matchingPhrases, type QuestionPlan } from './question-plan.js';
-import { isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNormative, isNotApplicable, isRoleAssignment } from './statement-signals.js';
+import { isCommitment, isNormative, isNotApplicable, isRoleAssignment } from './statement-signals.js';
 import { stems } from './terms.js';
 
 /** Thresholds of the offline decision, chosen by measurement (`npm run bench -- analysis --sweep`). */
@@ -87,6 +88,11 @@ export interface ElementEvidence {
   quote: string;
   /** Phrase weight plus wording and context bonuses (0 when no rubric phrase matched). */
   score: number;
+  /**
+   * The sentence addresses this element (element-address.ts), so it may be credited to it. One that does not
+   * still tells whether the documents speak to the question at all, but evidences no element.
+   */
+  addresses: boolean;
   similarity: number;
   rank: number;
   best: number;
@@ -105,7 +111,9 @@ const keptPerElement = 6;
  * Scores each citable sentence of the retrieved chunks against each rubric element: the best phrase
  * weight it matches plus bonuses (normative wording, the control's topic words nearby, further question
  * phrases in the sentence), and its affinity to the question among all bank questions. Negated sentences
- * never count; a not-applicable statement that names the question's topic flags the question.
+ * never count; a not-applicable statement that names the question's topic flags the question. A sentence
+ * is a candidate for the elements whose phrases it matches (or, matching none, the element whose words it
+ * shares most), marked with whether it addresses each (element-address.ts).
  */
 export function scoreEvidence(question: BankQuestion, plan: QuestionPlan, hits: readonly EvidenceHit[]): QuestionEvidence {
   const candidates: ElementEvidence[] = [];
@@ -121,32 +129,30 @@ export function scoreEvidence(question: BankQuestion, plan: QuestionPlan, hits: 
       const words = stems(unit);
       // A role named as the actor of something else ("approved by the Privacy Officer") says nothing of how the role is set up.
       const assignsRole = isRoleAssignment(unit);
-      const matched = plan.elements.map((element) => {
+      const named = plan.elements.map((element) => {
         const phrases = matchingPhrases(element, words);
         return assignsRole || phrases.some((p) => !p.role) ? phrases : [];
       });
       const topicInSentence = plan.topic.some((t) => words.includes(t));
       if (isNotApplicable(unit)) {
-        notApplicable ||= topicInSentence && matched.some((m) => m.length > 0);
+        notApplicable ||= topicInSentence && named.some((m) => m.length > 0);
         continue;
       }
-      // A phrase that itself says "not" ("not transmitted in clear text") is the evidence, not its negation.
-      if (isNegated(unit) && !matched.flat().some((p) => /\b(not|no)\b/.test(p.text))) continue;
-      // What another document covers, what a term means, or what may happen says nothing about what is done here.
-      if (isCrossReference(unit) || isDefinition(unit) || isMerePossibility(unit)) continue;
-      const affinity = affinityTo(question.id, affinityText(unit, hit.sectionLabel));
-      const matchedElements = matched.filter((m) => m.length > 0).length;
-      const shared = (isNormative(unit) ? bonus.normative : 0) + (topicInSentence ? bonus.topicInSentence : topicAround) + bonus.otherPhrase * Math.max(0, Math.min(2, matchedElements - 1));
+      if (saysNothingDone(unit, named.flat())) continue;
       const element = (i: number) => plan.elements[i]!;
-      if (matchedElements === 0) {
+      const addressed = addressedElements(plan, words, assignsRole);
+      const affinity = affinityTo(question.id, affinityText(unit, hit.sectionLabel));
+      const namedElements = named.filter((m) => m.length > 0).length;
+      const shared = (isNormative(unit) ? bonus.normative : 0) + (topicInSentence ? bonus.topicInSentence : topicAround) + bonus.otherPhrase * Math.max(0, Math.min(2, namedElements - 1));
+      if (named.every((phrases) => !phrases.length)) {
         const i = closestElement(plan, words);
-        candidates.push({ key: element(i).key, requirement: element(i).requirement, hit, quote: unit, score: 0, ...affinity });
+        candidates.push({ key: element(i).key, requirement: element(i).requirement, hit, quote: unit, score: 0, addresses: addressed[i]!, ...affinity });
         continue;
       }
-      matched.forEach((phrases, i) => {
+      named.forEach((phrases, i) => {
         if (!phrases.length) return;
         const score = Math.max(...phrases.map((p) => p.weight)) + shared;
-        candidates.push({ key: element(i).key, requirement: element(i).requirement, hit, quote: unit, score, ...affinity });
+        candidates.push({ key: element(i).key, requirement: element(i).requirement, hit, quote: unit, score, addresses: addressed[i]!, ...affinity });
       });
     }
   }
@@ -165,10 +171,16 @@ function closestElement(plan: QuestionPlan, words: string[]): number {
   return best;
 }
 
-/** Per element the strongest few candidates by phrase score and by affinity (enough for any tuning). */
+/**
+ * Per element the strongest few candidates by phrase score and by affinity (enough for any tuning), those that
+ * address it and those that do not apart, so that mere mentions never crowd out evidence.
+ */
 function prune(candidates: ElementEvidence[]): ElementEvidence[] {
   const byKey = new Map<string, ElementEvidence[]>();
-  for (const c of candidates) (byKey.get(c.key) ?? byKey.set(c.key, []).get(c.key)!).push(c);
+  for (const c of candidates) {
+    const group = `${c.key}\n${c.addresses}`;
+    (byKey.get(group) ?? byKey.set(group, []).get(group)!).push(c);
+  }
   const kept = new Set<ElementEvidence>();
   for (const list of byKey.values()) {
     for (const c of [...list].sort((a, b) => b.score - a.score).slice(0, keptPerElement)) kept.add(c);
@@ -183,10 +195,17 @@ export function candidateWeight(c: ElementEvidence, tuning: EngineTuning): numbe
   return c.score >= tuning.elementThreshold ? c.score : c.similarity >= tuning.similarityOnly ? tuning.elementThreshold : 0;
 }
 
-/** The elements evidenced with confidence (best sentence each), or null when the question should be left to a person. */
+/**
+ * The elements evidenced with confidence, each with its best sentence that addresses it, or null when the
+ * question should be left to a person. Whether to answer at all is decided on every qualifying sentence; an
+ * element is credited only with one that addresses it, and an answer left without any such element abstains.
+ */
 export function decide(evidence: QuestionEvidence, tuning: EngineTuning): ElementEvidence[] | null {
   if (evidence.notApplicable) return null;
   const best = new Map<string, { candidate: ElementEvidence; weight: number }>();
+  const credited = new Map<string, { candidate: ElementEvidence; weight: number }>();
+  const better = (current: { candidate: ElementEvidence; weight: number } | undefined, c: ElementEvidence, weight: number) =>
+    !current || weight > current.weight || (weight === current.weight && c.similarity > current.candidate.similarity);
   // Per qualifying sentence its best weight over the elements it fills.
   const sentences = new Map<string, number>();
   for (const c of evidence.candidates) {
@@ -194,8 +213,8 @@ export function decide(evidence: QuestionEvidence, tuning: EngineTuning): Elemen
     const weight = candidateWeight(c, tuning);
     if (!weight) continue;
     sentences.set(c.quote, Math.max(sentences.get(c.quote) ?? 0, weight));
-    const current = best.get(c.key);
-    if (!current || weight > current.weight || (weight === current.weight && c.similarity > current.candidate.similarity)) best.set(c.key, { candidate: c, weight });
+    if (better(best.get(c.key), c, weight)) best.set(c.key, { candidate: c, weight });
+    if (c.addresses && better(credited.get(c.key), c, weight)) credited.set(c.key, { candidate: c, weight });
   }
   // A sentence that fills several elements is still one piece of evidence: it counts once towards the total.
   const total = [...new Set([...best.values()].map((b) => b.candidate.quote))].reduce((sum, quote) => sum + sentences.get(quote)!, 0);
@@ -205,5 +224,5 @@ export function decide(evidence: QuestionEvidence, tuning: EngineTuning): Elemen
       c.rank === 1 && isCommitment(c.quote) && ((weight >= tuning.soleScore && c.similarity >= tuning.soleSimilarity) || c.similarity >= tuning.soleSimilarityOnly),
   );
   const confident = (total >= tuning.questionThreshold && (sentences.size >= tuning.minSupport || strong)) || sole;
-  return best.size && confident ? [...best.values()].map((b) => ({ ...b.candidate, score: b.weight })) : null;
+  return credited.size && confident ? [...credited.values()].map((b) => ({ ...b.candidate, score: b.weight })) : null;
 }

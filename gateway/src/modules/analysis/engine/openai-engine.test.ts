@@ -146,6 +146,19 @@ test('passage ids in the model\'s prose become the document and page; other P-nu
   expect(model.requests[0]!.body.messages[0]!.content).toMatch(/Do not mention passage ids/);
 });
 
+test('a quote credits only the elements it addresses: the MFA sentence is kept for MFA, not for session time-outs or brute force', async () => {
+  model.reply((request) => {
+    const id = passagesOf(request).find((p) => p.text.includes(mfaSentence))!.id;
+    const credit = (rubricKey: string) => ({ rubricKey, evidenced: true, passageId: id, quote: mfaSentence, statement: 'Covered.' });
+    return completion(JSON.stringify({ answer: 'MFA, time-outs and lockout are all in place.', elements: [credit('mfa'), credit('session-controls'), credit('brute-force')] }));
+  });
+  const result = await run(openai());
+  expect(result?.evidence).toEqual([expect.objectContaining({ quote: mfaSentence, rubricKey: 'mfa' })]);
+  expect(result?.coverage).toBe(1 / authentication.rubric.length);
+  // The model's summary claimed more than its checked quotes show, so the answer is built from what was kept.
+  expect(result?.answer).toBe(`Covered.: "${mfaSentence}"`);
+});
+
 test('a fabricated quote is dropped; with no verified quote left the engine abstains (no fallback)', async () => {
   model.reply(citing(mfaSentence, 'MFA is enforced for every login on all company systems.'));
   expect(await run(openai())).toBeNull();

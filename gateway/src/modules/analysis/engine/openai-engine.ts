@@ -4,6 +4,7 @@ import type { OpenAiSettings } from '../../../config/ai-settings.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 import { citation, evidenceItem, locationOf } from './citation.js';
 import { concurrencyLimit } from './concurrency-limit.js';
+import { addressesElement } from './element-address.js';
 import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
 import { retrieveCandidates } from './evidence-retrieval.js';
 import { defaultTuning } from './evidence-scoring.js';
@@ -115,19 +116,21 @@ function bestSentence(spans: readonly string[], element: ElementPlan): string | 
 
 /**
  * Only elements whose quote is found in the passages the model was given, outside text addressed to the
- * model, survive, quoted and cited as the passage has it; none left is an abstention.
+ * model, and addresses the element it is credited to (the offline engine's check, element-address.ts)
+ * survive, quoted and cited as the passage has it; none left is an abstention.
  */
 export function verifiedAnswer(question: BankQuestion, passages: readonly Passage[], parsed: ModelAnswer): EngineAnswer | null {
   // Servers without strict structured output may change a key's case.
   const rubric = new Map(question.rubric.map((e) => [e.key.toLowerCase(), e]));
-  const plans = new Map(planQuestion(question).elements.map((e) => [e.key, e]));
+  const questionPlan = planQuestion(question);
   const seen = new Set<string>();
   const kept: { item: EvidenceItem; statement: string }[] = [];
   for (const element of parsed.elements) {
     const rubricElement = rubric.get(element.rubricKey.trim().toLowerCase());
     if (!element.evidenced || !rubricElement || seen.has(rubricElement.key)) continue;
-    const located = locate(passages, element.passageId, element.quote, plans.get(rubricElement.key)!);
-    if (!located) continue;
+    const planned = questionPlan.elements.find((e) => e.key === rubricElement.key)!;
+    const located = locate(passages, element.passageId, element.quote, planned);
+    if (!located || !addressesElement(questionPlan, planned, located.quote)) continue;
     seen.add(rubricElement.key);
     kept.push({
       item: evidenceItem(located.passage.hit, located.quote, rubricElement.key),

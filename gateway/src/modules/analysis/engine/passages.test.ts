@@ -25,6 +25,11 @@ test('list items and table cells stay separate; headings, lead-ins and noun list
   ]);
 });
 
+test('the name of a standard or control, in title case and with no verb, is no statement', () => {
+  const chunk = ['01.b - Access Control Policy and Review of Covered Accounts', 'HIPAA Privacy, Security, and Breach notification rules;', 'Accounts are reviewed by the Security Officer every quarter.'].join('\n');
+  expect(citableUnits(chunk, null)).toEqual(['Accounts are reviewed by the Security Officer every quarter.']);
+});
+
 test('a PDF list whose bullets came out as Word\'s private-use glyphs keeps its items apart, even without a space after the bullet, and quotes them without it', () => {
   const chunk = 'Staff must:\n\uf0b7 lock their screen when leaving the desk\n\uf0b7report lost badges to security at once\n\u25cf store paper records in locked cabinets';
   expect(citableUnits(chunk, null)).toEqual(['lock their screen when leaving the desk', 'report lost badges to security at once', 'store paper records in locked cabinets']);

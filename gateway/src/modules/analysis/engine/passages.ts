@@ -18,8 +18,11 @@ export function citableUnits(chunkText: string, sectionLabel: string | null): st
       }
     }
   }
-  return units.filter((u) => u.length >= quoteMinChars && u.length <= quoteMaxChars && !isBoilerplate(u) && !isHeadingLike(u) && !isLeadIn(u));
+  return units.filter((u) => u.length >= quoteMinChars && u.length <= quoteMaxChars && isStatement(u));
 }
+
+/** Not boilerplate, a heading or name, nor the lead-in of a list: text that can state something. */
+export const isStatement = (text: string) => !isBoilerplate(text) && !isHeadingLike(text) && !isLeadIn(text);
 
 /** A bullet (Word's Symbol and Wingdings bullets come out of a PDF as private-use characters), number or letter. */
 const bullets = '•▪◦·●○■□◆◇♦➢➤►▸✓✔\uf0a7\uf0b7\uf076\uf0d8\uf0fc';
@@ -93,11 +96,21 @@ function isBoilerplate(text: string): boolean {
   );
 }
 
-/** Few words and no verb-like word: a heading, label or list of nouns rather than a statement. */
+const verbLike = /\b(is|are|was|were|must|shall|should|will|may|has|have|be|can|\w+ed)\b/i;
+/** Words a title leaves in lower case. */
+const minorWord = /^(a|an|and|as|at|by|for|from|in|into|of|on|or|per|the|to|via|with)$/i;
+
+/**
+ * No verb-like word, and either few words or mostly capitalised ones: a heading, label, list of nouns or the
+ * name of a standard ("02.e - Information Security Awareness, Education, and Training") rather than a statement.
+ */
 function isHeadingLike(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 4) return true;
-  return words.length < 6 && !/\b(is|are|was|were|must|shall|should|will|may|has|have|be|can|\w+ed)\b/i.test(text);
+  if (words.length < 6) return !verbLike.test(text);
+  const major = (text.match(/[A-Za-z][\w'’-]*/g) ?? []).filter((w) => !minorWord.test(w));
+  // In a name, a capitalised word ending in -ed is an adjective ("Covered Information"), not a verb.
+  return !verbLike.test(text.replace(/\b[A-Z]\w*ed\b/g, '')) && major.filter((w) => /^[A-Z]/.test(w)).length >= 0.6 * major.length;
 }
 
 /** "The Security Officer shall:" introduces a list; the statement is in the items. */

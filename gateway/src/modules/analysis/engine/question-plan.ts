@@ -1,5 +1,6 @@
 import { questionBank, type BankQuestion } from '../../questions/bank/index.js';
 import { synonymGroups } from '../../questions/bank/synonyms.js';
+import { keyTermsOf, namesActor } from './element-address.js';
 import { findPhrase, stems } from './terms.js';
 
 export interface PlannedPhrase {
@@ -10,6 +11,10 @@ export interface PlannedPhrase {
   weight: number;
   /** Names a role ("privacy officer", "asset owner", "designee"): evidence only where a sentence assigns it. */
   role: boolean;
+  /** Names only an actor ("senior management", "board of directors"): evidence only beside a key term of its element. */
+  actor: boolean;
+  /** One of the bank's own phrases for the element, not a synonym variant of one. */
+  own: boolean;
 }
 
 /** Nouns that name a person's role (a password manager is a tool). */
@@ -21,6 +26,8 @@ export interface ElementPlan {
   phrases: PlannedPhrase[];
   /** Stems of the requirement and phrases (to attribute a sentence that matches no phrase). */
   vocabulary: string[];
+  /** Stems that name this element's practice and no other element's, nor the question's topic (element-address.ts). */
+  keyTerms: string[];
 }
 
 /** What the engine looks for in a question: each rubric element's phrases (with synonyms) and the topic words. */
@@ -46,14 +53,16 @@ const plans = new Map<string, QuestionPlan>();
 export function planQuestion(question: BankQuestion): QuestionPlan {
   let plan = plans.get(question.id);
   if (!plan) {
+    const topic = [...new Set(stems(question.title).filter((s) => !genericTitleWords.has(s) && s.length > 2))];
+    const elements = question.rubric.map((element) => ({
+      key: element.key,
+      requirement: element.requirement,
+      phrases: expand(element.evidencePhrases),
+      vocabulary: [...new Set(stems(`${element.requirement} ${element.evidencePhrases.join(' ')}`))],
+    }));
     plan = {
-      elements: question.rubric.map((element) => ({
-        key: element.key,
-        requirement: element.requirement,
-        phrases: expand(element.evidencePhrases),
-        vocabulary: [...new Set(stems(`${element.requirement} ${element.evidencePhrases.join(' ')}`))],
-      })),
-      topic: [...new Set(stems(question.title).filter((s) => !genericTitleWords.has(s) && s.length > 2))],
+      elements: elements.map((element) => ({ ...element, keyTerms: keyTermsOf(element, elements.filter((other) => other !== element), topic) })),
+      topic,
       topicQuery: (question.title.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !genericTitleWords.has(stems(w)[0] ?? w)).join(' or '),
     };
     plans.set(question.id, plan);
@@ -68,7 +77,8 @@ function expand(phrases: readonly string[]): PlannedPhrase[] {
     const s = stems(text);
     const key = s.join(' ');
     if (!s.length || out.has(key)) return;
-    out.set(key, { text, stems: s, weight: factor * specificity(s), role: roleNoun.test(text) });
+    const role = roleNoun.test(text);
+    out.set(key, { text, stems: s, weight: factor * specificity(s), role, actor: !role && namesActor(s), own: factor === 1 });
   };
   for (const phrase of phrases) add(phrase, 1);
   for (const phrase of phrases) for (const variant of synonymVariants(phrase)) add(variant, 0.9);

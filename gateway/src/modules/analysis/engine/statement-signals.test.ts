@@ -1,4 +1,4 @@
-import { isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isRoleAssignment } from './statement-signals.js';
+import { isCharacterisation, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isRoleAssignment } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -19,6 +19,20 @@ test('a pointer to where something is found or whom to contact, or a bare "compl
   expect(isCrossReference('Staff must see that visitors are escorted at all times.')).toBe(false);
 });
 
+test('a sentence saying where details are given, and nothing else, is a pointer', () => {
+  expect(isCrossReference('Response times for each severity are provided in the annex of the Patching Guide.')).toBe(true);
+  expect(isCrossReference('Where a forensic copy is needed it is taken by the security team, and details are provided in the Forensics Policy.')).toBe(false);
+  expect(isCrossReference('Patches are provided in the staging environment first and tested for a week.')).toBe(false);
+});
+
+test('what something is like is a description, not a practice; a rule or practice worded with an adjective is not', () => {
+  expect(isCharacterisation('The containment and recovery stages are highly technical.')).toBe(true);
+  expect(isCharacterisation('Regular backups are essential.')).toBe(true);
+  expect(isCharacterisation('Encryption of laptops is mandatory.')).toBe(false);
+  expect(isCharacterisation('Backups must be kept where they are accessible.')).toBe(false);
+  expect(isCharacterisation('Backups are encrypted.')).toBe(false);
+});
+
 test('a plan or policy said to be aligned with another one says what neither requires', () => {
   expect(isCrossReference('The invocation of the Recovery Plan is closely aligned to the corresponding Incident Management Plan.')).toBe(true);
   expect(isCrossReference('The escalation structure of the Recovery Plan should align with that of the Incident Management Plan.')).toBe(true);
@@ -33,6 +47,12 @@ test('a definition is a bare term said to be "a/the ... of" something, without a
   expect(isDefinition('The administrator is the owner of every service account.')).toBe(false);
   expect(isDefinition('Sharing a token is a breach of this policy and may lead to sanctions.')).toBe(false);
   expect(isDefinition('Keys are rotated every year.')).toBe(false);
+});
+
+test('what the document itself is, is no statement of practice', () => {
+  expect(isDefinition('This page is the first of three about patching and scanning.')).toBe(true);
+  expect(isDefinition('This document is the Backup Policy of the company.')).toBe(true);
+  expect(isDefinition('This section outlines how accounts are created and removed.')).toBe(false);
 });
 
 test('prohibitions are not negations', () => {

@@ -55,16 +55,27 @@ const crossReference =
 const definition =
   /^(an?\s+)?(?!(the|this|these|those|all|each|every|our|its|their|it|there|which|that|we|you|in|where|if|what|when|how|why|below|above)\b)[a-z][\w-]*(\s+[a-z][\w-]*){0,3}\s+((is|are)\s+(the|a|an)\s+([\w-]+\s+){0,3}[\w-]+\s+(of|for|to)|means|refers\s+to)\b/i;
 const modal = /\b(must|shall|should|will|would|could|may|can|might|need\s+to|required)\b/i;
+/** Says what the document itself is ("This page is the first of three about patching.", "This document is the Backup Policy."). */
+const selfDescription = /^this\s+([\w-]+\s+){0,2}(page|document|guide|guidance|section|policy|standard|chapter|part)\s+(is|forms)\s+(the|a|an|one|part)\b/i;
 
 /**
  * A pointer to where something is found or whom to ask ("..., see the Functional Standard, contact
- * security@...", "The process can be found on the intranet"), or an obligation to follow a named
+ * security@...", "The process can be found on the intranet", "Timescales are provided in the Patching
+ * Guide."), or an obligation to follow a named
  * document that says nothing of what it requires ("All systems must comply with the Security Policy Framework."),
  * or one plan's alignment with another ("...should align with that of the Incident Management Plan.", "...are aligned
  * with and support the IT Security – Incident Management Policy.").
  */
 const pointer =
-  /^(see|refer\s+to)\b|,\s*(see|refer\s+to)\b|\b(can|may|will)\s+be\s+found\s+(on|in|at|here)\b|\bcontact\s+\S+@\S+|\b(comply|be\s+compliant|conform|align|(closely\s+)?aligned)\s+(with|to)\s+((and|or)\s+supports?\s+)?(that\s+of\s+)?(the\s+)?([\w()'’&–-]+\s+){0,6}(policy|policies|framework|standard|guide|guidance|plan)\s*[.;]?$/i;
+  /^(see|refer\s+to)\b|,\s*(see|refer\s+to)\b|\b(can|may|will)\s+be\s+found\s+(on|in|at|here)\b|\bcontact\s+\S+@\S+|^[^,;]*\b(is|are)\s+(provided|described|set\s+out|detailed|outlined|specified|explained|covered|given|listed)\s+in\s+(the\s+)?([\w()'’&–-]+\s+){0,8}(policy|policies|guide|guidance|standard|procedures?|framework|plan|handbook|document)\s*[.;]?$|\b(comply|be\s+compliant|conform|align|(closely\s+)?aligned)\s+(with|to)\s+((and|or)\s+supports?\s+)?(that\s+of\s+)?(the\s+)?([\w()'’&–-]+\s+){0,6}(policy|policies|framework|standard|guide|guidance|plan)\s*[.;]?$/i;
+
+/**
+ * Says what something is like ("The recovery steps are highly technical.", "Containment is essential."): the
+ * sentence ends on "is/are" and an adjective. A rule worded that way ("is mandatory") is not a description.
+ */
+const characterisation = /\b(is|are|was|were)\s+(\w+ly\s+)?(?!(mandatory|compulsory|obligatory|prohibited|forbidden)\b)[a-z]+(al|ive|ous|ic|ible|able|ant|ent|ful|ary|ory)\s*[.;!]?$/i;
 
 export const isCrossReference = (sentence: string) => crossReference.test(sentence) || pointer.test(sentence);
-export const isDefinition = (sentence: string) => definition.test(sentence) && !modal.test(sentence);
+/** A description of what something is like, with no commitment in it. */
+export const isCharacterisation = (sentence: string) => characterisation.test(sentence) && !isCommitment(sentence);
+export const isDefinition = (sentence: string) => (definition.test(sentence) && !modal.test(sentence)) || selfDescription.test(sentence);

@@ -1,0 +1,112 @@
+import { isStatement } from './passages.js';
+import type { ElementPlan, PlannedPhrase, QuestionPlan } from './question-plan.js';
+import { isCharacterisation, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
+import { findPhrase, stems } from './terms.js';
+
+/**
+ * Whether a sentence addresses a rubric element, so that it may be credited to it: the one check both
+ * engines apply before a quote becomes an element's evidence. A sentence about the question's topic is not
+ * yet about each of its elements ("Passwords that must be stored in non-hashed format must be encrypted" says
+ * nothing of password quality rules), and one naming an actor is not about what that actor must do
+ * ("approved by senior management" is not top management setting the policy).
+ */
+
+/** Words that say when, how much, whether or how surely: they name no practice ("changed before", "patch within"). */
+const functionWords = new Set(stems('before after within during once prior upon any all each every only also least other not no must should may can could would might'));
+/** Words every question shares: a practice is not named by one of them alone ("security@"). */
+const commonWords = new Set(stems('information security management system systems control controls use'));
+const generic = new Set([...functionWords, ...commonWords]);
+/** Words that name who acts: a phrase made only of them names an actor, not a practice ("senior management", "executive team"). */
+const actorWords = new Set(stems('top senior executive executives management board directors director leadership team teams committee officer officers owner owners head chief staff personnel'));
+
+/** A phrase made only of actor (and generic) words. */
+export const namesActor = (phraseStems: readonly string[]) => phraseStems.every((s) => actorWords.has(s) || generic.has(s));
+
+/**
+ * An element's key terms: the words of its requirement and of the bank's own evidence phrases for it that name
+ * neither the question's topic (its title words), nor an actor, nor a practice another element of the question
+ * has a phrase (or a synonym variant of one) for. A synonym variant adds none: "monitoring" standing for
+ * "reviewed regularly" does not make monitoring a key term of log review.
+ */
+export function keyTermsOf(element: Pick<ElementPlan, 'requirement' | 'phrases'>, others: readonly Pick<ElementPlan, 'phrases'>[], topic: readonly string[]): string[] {
+  const taken = new Set([...topic, ...others.flatMap((o) => o.phrases.flatMap((p) => p.stems))]);
+  const own = [...stems(element.requirement), ...element.phrases.filter((p) => p.own).flatMap((p) => p.stems)];
+  return [...new Set(own.filter((s) => !taken.has(s) && !generic.has(s) && !actorWords.has(s) && s.length > 1))];
+}
+
+/**
+ * One of the bank's own phrases for the element that says what it is about: two or more words that are not
+ * function words ("awareness training", "security event"), or one word written alone that is not common to
+ * every question ("logging", "containment"; not "security@"). A synonym variant ("password" standing for
+ * "passphrase") or a phrase its function words reduce to one ordinary word ("patch within", "changed before")
+ * does not.
+ */
+function isTelling(p: PlannedPhrase): boolean {
+  const content = p.stems.filter((s) => !functionWords.has(s));
+  return p.own && (content.length >= 2 || (content.length === 1 && !commonWords.has(content[0]!) && p.stems.length === 1 && !/\s/.test(p.text.trim())));
+}
+
+/**
+ * Names at least `count` of the element's key terms: how a sentence can address an element none of whose
+ * phrases addresses it (one beside a phrase of the element, two where it matches none).
+ */
+const namesKeyTerms = (element: ElementPlan, words: readonly string[], count: number) => element.keyTerms.filter((t) => words.includes(t)).length >= count;
+
+/**
+ * The matched phrases that address their element: a role ("privacy officer") where the sentence assigns it; an
+ * actor ("senior management") where the sentence also names one of the element's key terms; a telling phrase of
+ * the element's own; any other phrase when it holds a key term itself ("password reset", not "password").
+ */
+function addressingPhrases(element: ElementPlan, matched: readonly PlannedPhrase[], words: readonly string[], assignsRole: boolean): PlannedPhrase[] {
+  return matched.filter((p) => (p.role ? assignsRole : p.actor ? namesKeyTerms(element, words, 1) : isTelling(p) || p.stems.some((s) => element.keyTerms.includes(s))));
+}
+
+/**
+ * Each element's matched phrases, less those lying inside a longer phrase of another element matched at the same
+ * place: "data protection" within "data protection impact assessment" names the assessment, not a privacy policy.
+ */
+function matchedPerElement(plan: QuestionPlan, words: readonly string[]): PlannedPhrase[][] {
+  const spans = plan.elements.map((element) =>
+    element.phrases.flatMap((p) => {
+      const from = findPhrase(words, p.stems);
+      return from < 0 ? [] : [{ p, from, to: from + p.stems.length }];
+    }),
+  );
+  const enclosed = (i: number, s: (typeof spans)[number][number]) =>
+    spans.some((other, j) => j !== i && other.some((o) => o.to - o.from > s.to - s.from && o.from <= s.from && o.to >= s.to));
+  return spans.map((own, i) => own.filter((s) => !enclosed(i, s)).map((s) => s.p));
+}
+
+/**
+ * Says nothing of what is done, whatever it names: a negation (unless a matched phrase is itself the "not":
+ * "not transmitted in clear text"), a not-applicable statement, a pointer to another document, a definition, a
+ * mere possibility, or what something is like.
+ */
+export function saysNothingDone(sentence: string, matched: readonly PlannedPhrase[]): boolean {
+  if (isNotApplicable(sentence)) return true;
+  if (isNegated(sentence) && !matched.some((p) => /\b(not|no)\b/.test(p.text))) return true;
+  return isCrossReference(sentence) || isDefinition(sentence) || isMerePossibility(sentence) || isCharacterisation(sentence);
+}
+
+/**
+ * Per element of the question, whether a sentence (as its stems) that states something done addresses it: an
+ * addressing phrase of the element, or its key terms (namesKeyTerms).
+ */
+export function addressedElements(plan: QuestionPlan, words: readonly string[], assignsRole: boolean): boolean[] {
+  return matchedPerElement(plan, words).map(
+    (matched, i) => addressingPhrases(plan.elements[i]!, matched, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, matched.length ? 1 : 2),
+  );
+}
+
+/**
+ * The check on one quote credited to one element: it is a statement (no heading or name, passages.ts) that says
+ * something is done, and it addresses the element (addressedElements). The offline engine applies the same test
+ * to each sentence's candidate elements (evidence-scoring.ts, over citable units only); the OpenAI-compatible
+ * engine to each quote the model credits.
+ */
+export function addressesElement(plan: QuestionPlan, element: ElementPlan, sentence: string): boolean {
+  if (!isStatement(sentence)) return false;
+  const words = stems(sentence);
+  if (saysNothingDone(sentence, element.phrases.filter((p) => findPhrase(words, p.stems) >= 0))) return false;
+  return addressedElements(plan, words, isRoleAssignment(sentence))[plan.elements.indexOf(element)]!;
+}
