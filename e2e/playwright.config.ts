@@ -39,6 +39,10 @@ export default defineConfig({
       KNOWLEDGE_CRAWL_DELAY_MS: '0',
       // Every journey signs up its own users from 127.0.0.1: more than the default 20 an hour from one address.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      // Journeys expect a new account to start empty (no credit, no project); the trial journey starts a gateway of
+      // its own with the trial on (tests/trial.spec.ts).
+      TRIAL_CREDITS: '0',
+      TRIAL_EXAMPLE_PROJECT: 'false',
     },
   },
 });

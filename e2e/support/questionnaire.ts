@@ -36,3 +36,17 @@ export const questionItem = (page: Page, ref: string) => page.getByRole('article
 
 /** The answer editor of an item, labelled with its control ('Answer for A.5.15 Access control'). */
 export const answerBox = (item: Locator) => item.getByRole('textbox', { name: /^Answer for / });
+
+/** The Full Assessment test type: every clause and Annex A question (123). */
+export const fullTestType = 'ISO 27001:2022 Full Assessment (Clauses 4-10 and Annex A)';
+
+/** One status of an item's open editor ('Implemented', 'Not implemented', ...): antd draws the radio, so its label is clicked. */
+export const statusOption = (item: Locator, label: string) =>
+  item.getByRole('radiogroup', { name: /^Implementation status for / }).locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+
+/** The state choice of one expected element (by its requirement) in an item's checklist. */
+export const elementState = (item: Locator, requirement: string, label: string) =>
+  item.getByRole('radiogroup', { name: requirement, exact: true }).locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+
+/** The toolbar's "Set status of N shown" button. */
+export const bulkStatusButton = (page: Page) => page.getByRole('button', { name: /^Set status of \d+ shown/ });

@@ -34,7 +34,8 @@ test('at least six questions per 600 px on a phone, a tablet and a desktop', asy
   for (const [width, height] of [[390, 844], [768, 1024], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`/project-assessment/${id}?tab=manual`);
-    await expect(questionItems(page)).toHaveCount(93);
+    // The shell and the remote load first: seconds on a busy machine.
+    await expect(questionItems(page)).toHaveCount(93, { timeout: 30_000 });
     figures[width] = await questionsPer600px(page);
     await page.getByTestId('question-list').screenshot({ path: `.artifacts/screens/questionnaire-density-${width}.png` });
   }

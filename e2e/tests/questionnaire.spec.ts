@@ -159,6 +159,8 @@ async function annexAProjectWithPolicy(request: APIRequestContext, baseURL: stri
 }
 
 test('work through the Annex A questionnaire by group and keyboard, keep a draft, cite a document page', async ({ page, baseURL, request }) => {
+  // Two page loads of 93 questions and five editors (each with its element checklist): over a minute under load.
+  test.setTimeout(120_000);
   const { id, token, headers } = await annexAProjectWithPolicy(request, baseURL!, 'Annex A by keyboard');
   const saved = await request.post(`/api/projects/${id}/assessment-answers`, { headers, data: { questionId: 'a-5-1', answer: 'Policy set approved by the board.', source: 'manual' } });
   expect(saved.ok()).toBeTruthy();
@@ -170,7 +172,8 @@ test('work through the Annex A questionnaire by group and keyboard, keep a draft
   });
 
   await page.goto(`/project-assessment/${id}?tab=manual`);
-  await expect(page.getByText('1 out of 93 questions answered. Please provide answers for the remaining questions.')).toBeVisible();
+  // The shell and the remote load first: seconds on a busy machine.
+  await expect(page.getByText('1 out of 93 questions answered. Please provide answers for the remaining questions.')).toBeVisible({ timeout: 30_000 });
   await expect(questionItems(page)).toHaveCount(93);
 
   // Groups by Annex A theme with their progress; one collapses and opens again.
@@ -228,7 +231,7 @@ test('work through the Annex A questionnaire by group and keyboard, keep a draft
   await expect(answerBox(duties)).toHaveValue('Segregation of duties: draft');
   await page.reload();
   expect(dialogs).toContain('beforeunload');
-  await expect(answerBox(duties)).toHaveValue('Segregation of duties: draft');
+  await expect(answerBox(duties)).toHaveValue('Segregation of duties: draft', { timeout: 30_000 });
   await answerBox(duties).press('Escape');
   await expect(answerBox(duties)).toHaveCount(0);
 

@@ -6,7 +6,8 @@
 export { createApolloClient, createCache } from './apollo/create-apollo-client';
 export { evictObject, evictRootFields, projectSummaryFields } from './apollo/cache-updates';
 export { typePolicies } from './apollo/type-policies';
-export { ProjectStatusTag, RiskTag, type RiskLevel } from './components/badges';
+export { examplePollMs, usePollWhile } from './apollo/poll-while';
+export { ExampleProjectTag, ProjectStatusTag, RiskTag, type RiskLevel } from './components/badges';
 export { Heading } from './components/heading';
 export { PageHeader } from './components/page-header';
 export { TableSkeleton } from './components/table-skeleton';

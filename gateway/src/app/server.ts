@@ -113,6 +113,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const finished = await lifecycle.idle(graceMs);
     if (!finished) logger.warn({ inFlight: lifecycle.inFlightCount }, 'requests still in flight after the grace period; closing them');
     // Hand the runs back before the streams end, so a reconnecting browser finds its run queued for another gateway.
+    // The example projects first: their preparation waits on runs and extractions, and resumes after them.
+    await ready.services.trial.stopWorker();
     await ready.services.analysis.stopWorker();
     await ready.services.knowledge.stopWorker();
     await ready.services.documents.stopWorker();
@@ -164,6 +166,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
     await services.analysis.startWorker(orm);
     await services.knowledge.startWorker(orm);
     await services.documents.startWorker(orm);
+    await services.trial.startWorker(orm);
     return {
       database,
       services,
@@ -171,6 +174,7 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
       rest: restApi(services),
       graphql: graphqlApi(apollo, services),
       async stop() {
+        await services.trial.stopWorker();
         await services.analysis.stopWorker();
         await services.documents.close();
         await services.knowledge.close();

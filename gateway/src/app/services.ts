@@ -44,6 +44,7 @@ import { DashboardService } from '../modules/projects/dashboard.service.js';
 import { ProjectService } from '../modules/projects/project.service.js';
 import { defaultQuestionBank } from '../modules/questions/question-bank.js';
 import { QuestionService } from '../modules/questions/question.service.js';
+import { TrialService } from '../modules/trial/trial.service.js';
 
 /** The composition root: every service built once, shared by the REST facade and the GraphQL resolvers. */
 export interface Services {
@@ -67,6 +68,8 @@ export interface Services {
   gap: GapAssessmentService;
   gapExport: GapExportService;
   applicability: ApplicabilityService;
+  /** The free trial: a new account's credits and example project, and the worker that prepares the examples. */
+  trial: TrialService;
   analysis: AnalysisService;
   /** The knowledge base; `knowledge.searchFor(question)` grounds findings in it. */
   knowledge: KnowledgeService;
@@ -113,7 +116,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const credentials = new Credentials(feed, logger);
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const registrations = new RegistrationThrottle(config.registrationsPerIpPerHour);
-  const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits), registrations, credentials);
   const apiTokens = new ApiTokenService(new RateLimiter(config.apiTokens.requestsPerMinute, 60_000, apiTokenMessages.rateLimited), credentials);
   const credits = new CreditLedger();
   const payments = new PaymentService(await createPaymentProvider(config.payments, logger), credits);
@@ -197,6 +199,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const gap = new GapAssessmentService(projects, questions, credits, (em, findings) => knowledge.searchForAll(em, findings));
   const gapExport = new GapExportService(gap);
   const applicability = new ApplicabilityService(projects, questions);
+  // Example projects are prepared one at a time per gateway: a burst of sign-ups queues rather than crowding out runs.
+  const trial = new TrialService(config.trial, credits, {
+    seeder: { projects, documents, analysis, answers, gap, logger },
+    feed,
+    worker: { ...defaultJobWorkerOptions, concurrency: 1, staleAfterSeconds: config.workers.staleAfterSeconds, recoverAllAtStart: !config.databaseUrl },
+    workersEnabled: config.workers.enabled,
+  });
+  // Registration writes the trial (credits, example project) in the account's own transaction.
+  const auth = new AuthService(tokens, new PasswordHasher(), new LoginThrottle(options.throttleLimits), registrations, credentials, trial);
   return {
     auth,
     tokens,
@@ -214,6 +225,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     gap,
     gapExport,
     applicability,
+    trial,
     analysis,
     knowledge,
     encoder,

@@ -8,6 +8,7 @@ import { remotes } from '@gap/schema';
 import { paymentEnvShape, resolvePaymentSettings, type PaymentSettings } from './payment-settings.js';
 import { aiEnvShape, resolveAiSettings, type AiSettings } from './ai-settings.js';
 import { knowledgeEnvShape, resolveKnowledgeSettings, type KnowledgeSettings } from './knowledge-settings.js';
+import { resolveTrialSettings, trialEnvShape, type TrialSettings } from './trial-settings.js';
 
 /** The repository root: the built microfrontends live in its workspaces. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,6 +73,7 @@ export const envSchema = z.object({
   ...paymentEnvShape,
   ...aiEnvShape,
   ...knowledgeEnvShape,
+  ...trialEnvShape,
 });
 
 export interface Config {
@@ -96,6 +98,8 @@ export interface Config {
   ai: AiSettings;
   /** Knowledge base: search index, embeddings and crawler settings (see knowledge-settings.ts). */
   knowledge: KnowledgeSettings;
+  /** What a new account receives: trial credits and the example project (see trial-settings.ts). */
+  trial: TrialSettings;
   registrationsPerIpPerHour: number;
   quotas: { documentsPerProject: number; storageBytesPerUser: number };
   /** Concurrent uploads (each waits for its extraction job), the extraction jobs this process runs at once, and how long ended ones are kept. */
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: payments.settings,
     ai: ai.settings,
     knowledge: knowledge.settings,
+    trial: resolveTrialSettings(e, isProduction),
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     quotas: { documentsPerProject: e.QUOTA_DOCUMENTS_PER_PROJECT, storageBytesPerUser: e.QUOTA_STORAGE_BYTES_PER_USER },
     work: {

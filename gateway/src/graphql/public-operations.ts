@@ -6,7 +6,7 @@ import { graphqlLimits } from './limits/index.js';
  * before the document is validated or run. A module adding a public field lists it here.
  */
 export const publicRootFields: Record<'query' | 'mutation', ReadonlySet<string>> = {
-  query: new Set(['__typename', 'creditPackages', 'paymentConfig']),
+  query: new Set(['__typename', 'creditPackages', 'paymentConfig', 'trialOffer']),
   mutation: new Set(['__typename', 'login', 'register']),
 };
 

@@ -14,15 +14,16 @@ import { KnowledgeResolver } from '../modules/knowledge/knowledge.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
 import { QuestionResolver } from '../modules/questions/question.resolver.js';
+import { TrialResolver } from '../modules/trial/trial.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { DateTimeIsoScalar } from './date-time.scalar.js';
 
 /** Every resolver of the API, listed explicitly. */
-export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver, AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver, GapResolver, AnswerProjectionResolver, KnowledgeResolver, ApiTokenResolver] as const;
+export const resolvers = [AuthResolver, CreditResolver, PaymentResolver, ProjectResolver, DocumentResolver, QuestionResolver, AnswerResolver, AnalysisResolver, ProjectAnalysisResolver, QuestionRubricResolver, GapResolver, AnswerProjectionResolver, KnowledgeResolver, ApiTokenResolver, TrialResolver] as const;
 
 /** Descriptions of the root types (type-graphql has no decorator for them). */
 const rootDescriptions = {
-  Query: 'Reads. Every field needs a bearer token except creditPackages and paymentConfig.',
+  Query: 'Reads. Every field needs a bearer token except creditPackages, paymentConfig and trialOffer.',
   Mutation: 'Writes. Every field needs a bearer token except register and login.',
   Subscription: 'Progress streams over graphql-ws on /graphql; the token goes in connectionParams.',
 } as const;

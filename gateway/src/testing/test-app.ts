@@ -32,6 +32,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     JWT_SECRET: jwtSecret,
     // Suites register many users from one address; the throttle has its own test.
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+    // Suites expect a new account to start empty (no credit, no project); the trial's own suites ask for both.
+    TRIAL_CREDITS: '0',
+    TRIAL_EXAMPLE_PROJECT: 'false',
     // Suites that run as production on PGlite (one process) say the embedded database is meant.
     ...(database ? { DATABASE_URL: database.url } : { ALLOW_EMBEDDED_DATABASE: 'true' }),
     ...env,

@@ -18,6 +18,8 @@ export function buildProject(overrides: Partial<Project> = {}): Project & { __ty
     status: 'not_started',
     progress: 0,
     testType: null,
+    example: false,
+    examplePreparing: false,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,

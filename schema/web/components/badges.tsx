@@ -12,6 +12,22 @@ export function ProjectStatusTag({ status, style }: { status: ProjectStatus; sty
   );
 }
 
+/** Marks the example project a new account receives, and says while its contents are still being made. */
+export function ExampleProjectTag({ preparing = false }: { preparing?: boolean }) {
+  return (
+    <>
+      <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+        Example
+      </Tag>
+      {preparing && (
+        <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+          Preparing…
+        </Tag>
+      )}
+    </>
+  );
+}
+
 export type RiskLevel = keyof typeof riskBadges;
 
 /** SPEC 2/4 risk badge: uppercase, red, amber or green. */

@@ -16,6 +16,7 @@ import { Migration20261126110000_leases } from './Migration20261126110000_leases
 import { Migration20261126120000_document_extraction_jobs } from './Migration20261126120000_document_extraction_jobs.js';
 import { Migration20261127000000_extraction_job_retention } from './Migration20261127000000_extraction_job_retention.js';
 import { Migration20261128000000_structured_answers } from './Migration20261128000000_structured_answers.js';
+import { Migration20261128100000_trial_examples } from './Migration20261128100000_trial_examples.js';
 
 /** Every migration, in order. Listed explicitly so the same set runs from source (tests) and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126120000_document_extraction_jobs', class: Migration20261126120000_document_extraction_jobs },
   { name: 'Migration20261127000000_extraction_job_retention', class: Migration20261127000000_extraction_job_retention },
   { name: 'Migration20261128000000_structured_answers', class: Migration20261128000000_structured_answers },
+  { name: 'Migration20261128100000_trial_examples', class: Migration20261128100000_trial_examples },
 ];

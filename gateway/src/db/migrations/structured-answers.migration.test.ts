@@ -54,7 +54,7 @@ test('existing answers keep their text and quotes; AI quotes become elements in 
 
     const rows = (await sql(`select "question_id", "answer", "status", "elements", "evidence", "source" from "assessment_answers" order by "question_id"`)) as Record<string, unknown>[];
     const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-    const byId = new Map(rows.map((r) => [r.question_id, { ...r, elements: parse(r.elements), evidence: parse(r.evidence) }]));
+    const byId = new Map<unknown, Record<string, unknown>>(rows.map((r) => [r.question_id, { ...r, elements: parse(r.elements), evidence: parse(r.evidence) }]));
     expect(texts.map((_, i) => byId.get(`q-${i}`)!.status)).toEqual(['implemented', 'not_implemented', 'partially_implemented', 'planned', null, null]);
     expect(texts.map((text, i) => byId.get(`q-${i}`)!.answer)).toEqual(texts);
     expect(texts.every((_, i) => (byId.get(`q-${i}`)!.elements as unknown[]).length === 0)).toBe(true);

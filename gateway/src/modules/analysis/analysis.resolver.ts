@@ -106,6 +106,6 @@ export class ProjectAnalysisResolver {
 export class QuestionRubricResolver {
   @FieldResolver(() => [RubricElementType], { description: 'The rubric elements, so AI evidence can say which requirement each quote supports.' })
   rubric(@Root() question: QuestionType, @Ctx() ctx: Context): RubricElementType[] {
-    return (ctx.services.analysis.lookup(question.id)?.rubric ?? []).map(({ key, requirement }) => ({ key, requirement }));
+    return (ctx.services.analysis.lookup(question.id)?.rubric ?? []).map(({ key, requirement, mustHave }) => ({ key, requirement, mustHave: mustHave === true }));
   }
 }

@@ -150,6 +150,9 @@ export class RubricElementType {
 
   @Field(() => String, { description: 'What the element asks for, in one sentence.' })
   requirement!: string;
+
+  @Field(() => Boolean, { description: "Whether the standard's wording demands the element: an answer without it in place is never compliant." })
+  mustHave!: boolean;
 }
 
 @ObjectType('PassageSuggestion', { description: "A sentence of the project's documents that may address a question: offered to the person answering it, asserting nothing." })

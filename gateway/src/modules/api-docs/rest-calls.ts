@@ -24,7 +24,7 @@ export const restCalls: readonly RestCall[] = [
   { method: 'DELETE', path: '/projects/:id', auth: 'user', payload: 'none', answer: '204; documents, answers and findings go with it' },
   { method: 'PUT', path: '/projects/:id/test-type', auth: 'user', payload: '`{testType}`', answer: '200 Project' },
   { method: 'GET', path: '/assessment/dashboard-stats', auth: 'user', payload: 'none', answer: '200 `{activeProjects, completedProjects, highRiskFindings}`' },
-  { method: 'GET', path: '/credits', auth: 'user', payload: 'none', answer: '200 `{availableCredits, credits[]}` (credits: `{id, createdAt, quantity, remaining}`)' },
+  { method: 'GET', path: '/credits', auth: 'user', payload: 'none', answer: '200 `{availableCredits, credits[]}` (credits: `{id, createdAt, quantity, remaining, kind}`, kind `purchase` or `trial`)' },
   { method: 'GET', path: '/credit-packages', auth: 'public', payload: 'none', answer: '200 CreditPackage[] `{id, name, credits, price, priceCents, currency, savingsPercent, popular}`' },
   { method: 'GET', path: '/projects/:id/documents', auth: 'user', payload: 'none', answer: '200 Document[] in upload order' },
   { method: 'POST', path: '/projects/:id/documents', auth: 'user', payload: 'multipart/form-data, one file in field `file` (.pdf, .docx, .doc, .xlsx)', answer: '201 Document; 413 too large; 415 wrong type; 429/503 busy (Retry-After)' },

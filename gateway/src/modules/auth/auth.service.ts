@@ -16,6 +16,12 @@ import { usernameKey } from './username.js';
 /** Serialises first-user registration so exactly one account becomes the administrator. */
 const registrationLock = 27_001;
 
+/** What a new account receives besides itself (the trial): written in the registration's transaction, told once committed. */
+export interface AccountWelcome {
+  welcome(tx: Em, userId: number): Promise<void>;
+  welcomed(userId: number): void;
+}
+
 export class AuthService {
   constructor(
     private readonly tokens: TokenService,
@@ -24,6 +30,7 @@ export class AuthService {
     private readonly registrations: RegistrationThrottle,
     /** Told of every revocation, so open streams of the user end at once. */
     private readonly credentials?: Credentials,
+    private readonly newAccounts?: AccountWelcome,
   ) {}
 
   /**
@@ -42,8 +49,10 @@ export class AuthService {
         const { username, email, firstName, lastName } = input;
         const created = tx.create(User, { username, email, firstName, lastName, passwordHash, isAdmin });
         await tx.flush();
+        await this.newAccounts?.welcome(tx, created.id);
         return created;
       });
+      this.newAccounts?.welcomed(user.id);
       return { token: await this.issueToken(user), user };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw this.conflictFor(error);

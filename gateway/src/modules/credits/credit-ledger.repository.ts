@@ -6,6 +6,9 @@ import { CreditPurchase } from './credit-purchase.entity.js';
 /** How many purchases the credits screen lists (newest first). */
 export const creditHistoryLimit = 100;
 
+/** The package id (and provider) of the credits a new account is given: free, not bought. */
+export const trialPackageId = 'trial';
+
 /** A paid payment intent turned into credits. */
 export interface PurchaseGrant {
   userId: number;
@@ -58,6 +61,20 @@ export class CreditLedger {
     );
     const purchase = await em.findOneOrFail(CreditPurchase, { paymentIntentId: grant.paymentIntentId }, { refresh: true });
     return { purchase, created: inserted.length > 0 };
+  }
+
+  /**
+   * Grants a new account its trial credits (none when quantity is 0), in the registration's transaction. Keyed like
+   * a payment by an intent id of the account's own, so however often it is called the account is credited once.
+   */
+  async grantTrial(tx: Em, userId: number, quantity: number): Promise<void> {
+    if (quantity <= 0) return;
+    await tx.execute(
+      `insert into credit_purchases (user_id, package_id, quantity, remaining, amount_cents, currency, provider, payment_intent_id)
+       values (?, ?, ?, ?, 0, 'usd', ?, ?)
+       on conflict (payment_intent_id) do nothing`,
+      [userId, trialPackageId, quantity, quantity, trialPackageId, `${trialPackageId}:user:${userId}`],
+    );
   }
 
   /**

@@ -1,10 +1,12 @@
 import type { CreditPackage } from '@gap/schema';
+import { trialPackageId } from './credit-ledger.repository.js';
 import type { CreditPurchase } from './credit-purchase.entity.js';
 import type { CreditPackageType, CreditPurchaseType, CreditsType } from './credit.types.js';
 
-/** A purchase as the credits screen shows it: never the payment intent, amount or provider. */
+/** A purchase (or trial grant) as the credits screen shows it: never the payment intent, amount or provider. */
 export function presentPurchase(purchase: CreditPurchase): CreditPurchaseType {
-  return { id: purchase.id, createdAt: purchase.createdAt, quantity: purchase.quantity, remaining: purchase.remaining };
+  const kind = purchase.packageId === trialPackageId ? 'trial' : 'purchase';
+  return { id: purchase.id, createdAt: purchase.createdAt, quantity: purchase.quantity, remaining: purchase.remaining, kind };
 }
 
 export function presentCredits(history: { availableCredits: number; credits: CreditPurchase[] }): CreditsType {

@@ -1,4 +1,18 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export const creditGrantKinds = ['purchase', 'trial'] as const;
+export type CreditGrantKind = (typeof creditGrantKinds)[number];
+
+/** Spelled as in REST ('trial'), like ProjectStatus. */
+const CreditGrantKindEnum = Object.fromEntries(creditGrantKinds.map((k) => [k, k])) as { [K in CreditGrantKind]: K };
+registerEnumType(CreditGrantKindEnum, {
+  name: 'CreditGrantKind',
+  description: 'How credits reached the account.',
+  valuesConfig: {
+    purchase: { description: 'Bought with a credit package.' },
+    trial: { description: 'Given once to a new account (TRIAL_CREDITS).' },
+  },
+});
 
 @ObjectType('CreditPurchase', { description: 'A purchased credit package and how many of its credits are left.' })
 export class CreditPurchaseType {
@@ -13,6 +27,9 @@ export class CreditPurchaseType {
 
   @Field(() => Int, { description: 'Credits of this purchase not yet spent.' })
   remaining!: number;
+
+  @Field(() => CreditGrantKindEnum, { description: 'purchase, or trial for the credits a new account is given.' })
+  kind!: CreditGrantKind;
 }
 
 @ObjectType('Credits', { description: "The signed-in user's credit balance and purchases." })

@@ -38,7 +38,7 @@ test('a new account has no credits and no purchases', async () => {
   expect(res.body).toEqual({ availableCredits: 0, credits: [] });
 });
 
-test('GET /api/credits lists purchases newest first with exactly id, createdAt, quantity, remaining', async () => {
+test('GET /api/credits lists purchases newest first with exactly id, createdAt, quantity, remaining, kind', async () => {
   const { client, grant, userId } = await buyer();
   await grant(1);
   await grant(10);
@@ -52,10 +52,11 @@ test('GET /api/credits lists purchases newest first with exactly id, createdAt, 
     [1, 0],
   ]);
   for (const credit of res.body.credits) {
-    expect(Object.keys(credit).sort()).toEqual(['createdAt', 'id', 'quantity', 'remaining']);
+    expect(Object.keys(credit).sort()).toEqual(['createdAt', 'id', 'kind', 'quantity', 'remaining']);
+    expect(credit.kind).toBe('purchase');
     expect(new Date(credit.createdAt).toISOString()).toBe(credit.createdAt);
   }
-  const gql = await client.gql('{ credits { availableCredits credits { id createdAt quantity remaining } } }');
+  const gql = await client.gql('{ credits { availableCredits credits { id createdAt quantity remaining kind } } }');
   expect(gql.body.data.credits).toEqual({ ...res.body, credits: res.body.credits.map((c: { id: number }) => ({ ...c, id: String(c.id) })) });
 });
 

@@ -73,7 +73,7 @@ test('pay with 4242, then confirm: credited once however often it is confirmed',
   expect((await pay(client, paymentIntentId, '4242 4242 4242 4242')).body).toEqual({ status: 'succeeded' });
   const first = await confirm(client, paymentIntentId, 5);
   expect(first.status).toBe(200);
-  expect(first.body).toEqual({ purchase: { id: expect.any(Number), createdAt: expect.any(String), quantity: 5, remaining: 5 }, availableCredits: 5 });
+  expect(first.body).toEqual({ purchase: { id: expect.any(Number), createdAt: expect.any(String), quantity: 5, remaining: 5, kind: 'purchase' }, availableCredits: 5 });
   const again = await Promise.all(Array.from({ length: 10 }, () => confirm(client, paymentIntentId)));
   for (const res of again) expect(res.body).toEqual(first.body);
   // Paying a succeeded intent again charges nothing more.

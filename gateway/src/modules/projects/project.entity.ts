@@ -20,6 +20,10 @@ export const ProjectSchema = defineEntity({
     progress: p.smallint().default(0),
     /** Chosen on the analysis tab (a later issue); null until then. */
     testType: p.string().length(100).nullable(),
+    /** The example a new account receives (at most one per owner); an ordinary project otherwise. */
+    example: p.boolean().default(false),
+    /** The example's documents, analysis, answers and assessment are still being made (see modules/trial). */
+    examplePreparing: p.boolean().default(false),
     /** Read-only, computed by the database on every load (0 right after creation). */
     documentCount: p.formula<number>((cols) => `(select count(*)::int from "documents" where "documents"."project_id" = ${cols.id})`).type('integer'),
     createdAt: p.datetime().onCreate(() => new Date()),

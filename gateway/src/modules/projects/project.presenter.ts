@@ -13,6 +13,8 @@ export function presentProject(project: Project): ProjectType {
     progress: project.progress,
     testType: project.testType ?? null,
     documentCount: project.documentCount ?? 0,
+    example: project.example,
+    examplePreparing: project.examplePreparing,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
   };

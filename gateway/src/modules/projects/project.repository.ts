@@ -30,6 +30,8 @@ interface ProjectRow {
   progress: number;
   test_type: string | null;
   document_count: number;
+  example: boolean;
+  example_preparing: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -45,7 +47,7 @@ interface ProjectRow {
 export async function listProjectsOf(em: Em, ownerId: number, limit: number): Promise<ProjectType[]> {
   const rows = await em.execute<ProjectRow[]>(
     `select p."id", p."name", p."description", p."scope", to_char(p."target_date", 'YYYY-MM-DD') as target_date, p."status",
-       p."progress", p."test_type", (select count(*)::int from "documents" d where d."project_id" = p."id") as document_count,
+       p."progress", p."test_type", p."example", p."example_preparing", (select count(*)::int from "documents" d where d."project_id" = p."id") as document_count,
        ${utcIso('p."created_at"')} as created_at, ${utcIso('p."updated_at"')} as updated_at
      from "projects" p where p."owner_id" = ? order by p."updated_at" desc, p."id" desc limit ?`,
     [ownerId, limit],
@@ -60,6 +62,8 @@ export async function listProjectsOf(em: Em, ownerId: number, limit: number): Pr
     progress: row.progress,
     testType: row.test_type,
     documentCount: row.document_count,
+    example: row.example,
+    examplePreparing: row.example_preparing,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));

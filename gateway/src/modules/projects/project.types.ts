@@ -45,6 +45,12 @@ export class ProjectType {
   @Field(() => Int, { description: 'Documents uploaded to the project.' })
   documentCount!: number;
 
+  @Field(() => Boolean, { description: 'The example project a new account receives (a fictitious organisation); an ordinary project to explore, export or delete.' })
+  example!: boolean;
+
+  @Field(() => Boolean, { description: "True while the example's documents, analysis, answers and assessment are still being made." })
+  examplePreparing!: boolean;
+
   // A Date from an entity, or already the ISO string from the list query (the same answer: see DateTimeIsoScalar).
   @Field(() => Date, { description: 'When the project was created.' })
   createdAt!: Date | string;

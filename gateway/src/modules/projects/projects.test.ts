@@ -36,6 +36,8 @@ describe('REST', () => {
       progress: 0,
       testType: null,
       documentCount: 0,
+      example: false,
+      examplePreparing: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -147,7 +149,7 @@ describe('dashboard stats', () => {
 });
 
 describe('GraphQL', () => {
-  const fields = 'id name description scope targetDate status progress testType documentCount createdAt updatedAt';
+  const fields = 'id name description scope targetDate status progress testType documentCount example examplePreparing createdAt updatedAt';
 
   test('createProject, project, projects and deleteProject answer what REST answers', async () => {
     const { client } = await signUp(api);

@@ -1,8 +1,19 @@
-import type { AnswerEditor_AnswerFragment, AssessmentAnswersQuery } from '@gap/schema/graphql';
+import type {
+  AnswerElementInput,
+  AnswerEditor_AnswerFragment,
+  AnswerStatus,
+  AssessmentAnswersQuery,
+  ElementChecklist_ElementFragment,
+  ProjectionTag_ProjectionFragment,
+} from '@gap/schema/graphql';
 
 /** A question with the project's answer, null while unanswered: the shapes the questionnaire's operations select. */
 export type QuestionnaireItem = AssessmentAnswersQuery['assessmentAnswers'][number];
 export type AssessmentAnswer = AnswerEditor_AnswerFragment;
+/** One rubric element of a question with its state on the answer and the AI's quotes for it. */
+export type AnswerElement = ElementChecklist_ElementFragment;
+/** How an answer would score now (the paid scorer, read for free). */
+export type AnswerProjection = ProjectionTag_ProjectionFragment;
 
 /** Evidence a person cites for a manual answer: one of the project's documents and a page or section in it. */
 export interface ManualEvidence {
@@ -11,5 +22,16 @@ export interface ManualEvidence {
   sectionLabel: string | null;
 }
 
-/** Saves a question's manual answer (with the evidence cited, if any) and answers what the server stored. */
-export type SaveAnswer = (questionId: string, answer: string, evidence?: ManualEvidence) => Promise<AssessmentAnswer>;
+/**
+ * What a person's save stores: the text (the justification; may be empty with a status), and where given the
+ * status (null clears it), the element states that changed, and the document cited.
+ */
+export interface AnswerChange {
+  answer: string;
+  status?: AnswerStatus | null;
+  elements?: AnswerElementInput[];
+  evidence?: ManualEvidence;
+}
+
+/** Saves a question's manual answer and answers what the server stored. */
+export type SaveAnswer = (questionId: string, change: AnswerChange) => Promise<AssessmentAnswer>;

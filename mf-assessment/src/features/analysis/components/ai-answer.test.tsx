@@ -11,8 +11,8 @@ const evidence = [
   { __typename: 'AnswerEvidence' as const, documentId: '13', documentName: 'operations.docx', page: null, section: 'Operations > Backup', quote: 'Restore tests are performed quarterly and the results are recorded.', rubricKey: 'restore-tested' },
 ];
 const rubric = [
-  { __typename: 'RubricElement' as const, key: 'frequency-retention', requirement: 'Backup frequency and retention are defined' },
-  { __typename: 'RubricElement' as const, key: 'restore-tested', requirement: 'Restores are tested regularly' },
+  { __typename: 'RubricElement' as const, key: 'frequency-retention', requirement: 'Backup frequency and retention are defined', mustHave: false },
+  { __typename: 'RubricElement' as const, key: 'restore-tested', requirement: 'Restores are tested regularly', mustHave: true },
 ];
 const aiText = 'Backups run nightly and restores are tested quarterly.';
 const aiItem = buildItem({ id: 'a-8-13', controlRef: 'A.8.13', text: 'How are backups taken and tested?', rubric }, aiText, {
@@ -25,7 +25,7 @@ const aiItem = buildItem({ id: 'a-8-13', controlRef: 'A.8.13', text: 'How are ba
 });
 
 function renderAiAnswer(item = aiItem, route: { path?: string; route?: string } = {}) {
-  const saved = jest.fn(({ input }: SaveAnswerMutationVariables) => ({ data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer }) } }));
+  const saved = jest.fn(({ input }: SaveAnswerMutationVariables) => ({ data: { saveAnswer: buildAnswer({ questionId: input.questionId, answer: input.answer ?? '' }) } }));
   const mocks: GraphQLMock[] = [
     { request: { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } }, result: { data: { assessmentAnswers: [item] } } },
     { request: { query: SaveAnswerDocument, variables: () => true }, result: saved },

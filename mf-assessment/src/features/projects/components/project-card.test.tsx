@@ -7,8 +7,8 @@ import type { ProjectStatus } from '@gap/schema/graphql';
 import { renderWithProviders } from '@gap/schema/web/testing';
 import { ProjectCard } from './project-card';
 
-const renderCard = (status: ProjectStatus, onDelete = jest.fn()) => {
-  const project = buildProject({ id: '42', name: 'ISMS 2026', status, progress: 40 });
+const renderCard = (status: ProjectStatus, onDelete = jest.fn(), overrides: Parameters<typeof buildProject>[0] = {}) => {
+  const project = buildProject({ id: '42', name: 'ISMS 2026', status, progress: 40, ...overrides });
   renderWithProviders(
     <Routes>
       <Route path="/projects" element={<ProjectCard project={project} onDelete={onDelete} />} />
@@ -32,6 +32,26 @@ describe('ProjectCard', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await userEvent.click(screen.getByRole('button', { name: action }));
     expect(screen.getByText(page)).toBeInTheDocument();
+  });
+
+  it('marks the example project, and says while it is being prepared', () => {
+    renderCard('in_progress', jest.fn(), { example: true, examplePreparing: true });
+    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(screen.getByText('Preparing…')).toBeInTheDocument();
+  });
+
+  it('keeps the tag of a prepared example, which opens its report like any completed project', async () => {
+    renderCard('completed', jest.fn(), { example: true, examplePreparing: false });
+    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(screen.queryByText('Preparing…')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Report' }));
+    expect(screen.getByText('report page')).toBeInTheDocument();
+  });
+
+  it('shows no example marks on an ordinary project', () => {
+    renderCard('completed');
+    expect(screen.queryByText('Example')).not.toBeInTheDocument();
+    expect(screen.queryByText('Preparing…')).not.toBeInTheDocument();
   });
 
   it('offers View Details and Delete in the overflow menu', async () => {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import type { ProjectCard_ProjectFragment } from '@gap/schema/graphql';
-import { formatDate, Heading, ProjectStatusTag } from '@gap/schema/web';
+import { ExampleProjectTag, formatDate, Heading, ProjectStatusTag } from '@gap/schema/web';
 import { Button, Card, Dropdown, Flex, Progress, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -36,6 +36,7 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
       </Flex>
       <Flex gap={8} align="center" wrap>
         <ProjectStatusTag status={project.status} style={{ marginInlineEnd: 0 }} />
+        {project.example && <ExampleProjectTag preparing={project.examplePreparing} />}
         {project.targetDate && <Typography.Text type="secondary">Target {formatDate(project.targetDate)}</Typography.Text>}
       </Flex>
       {project.description && (

@@ -32,6 +32,21 @@ describe('ProjectsOverview', () => {
     expect(screen.getAllByRole('button', { name: /New Project/ })).toHaveLength(2);
   });
 
+  it('reads the list again while the example project is being prepared, and stops once it is', async () => {
+    const preparing = buildProject({ id: '7', name: 'Example: Larkspur Ledger ISMS', status: 'in_progress', example: true, examplePreparing: true });
+    const prepared = { ...preparing, status: 'completed' as const, progress: 42, examplePreparing: false };
+    const done = jest.fn(() => ({ data: { projects: [prepared] } }));
+    // The poll that sees it prepared, then the one last read when polling stops; a third read would be a poll too many.
+    renderWithProviders(<ProjectsOverview />, { mocks: [listed(preparing), { request: { query: ProjectsDocument }, result: done, maxUsageCount: 3 }] });
+
+    expect(await screen.findByText('Preparing…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View Report' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(screen.queryByText('Preparing…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(done).toHaveBeenCalledTimes(2);
+  }, 40_000);
+
   it('deletes a project after confirmation and the grid asks for the list again', async () => {
     const alpha = buildProject({ id: '1', name: 'Alpha' });
     const beta = buildProject({ id: '2', name: 'Beta' });

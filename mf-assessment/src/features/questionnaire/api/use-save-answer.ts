@@ -1,45 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { AssessmentAnswersDocument, DocumentsDocument, MeDocument, SaveAnswerDocument, type SaveAnswerInput } from '@gap/schema/graphql';
+import { AssessmentAnswersDocument, DocumentsDocument, MeDocument, SaveAnswerDocument } from '@gap/schema/graphql';
 import { evictRootFields, projectSummaryFields, userDisplayName } from '@gap/schema/web';
 import { useCallback, useMemo } from 'react';
-import type { AssessmentAnswer, SaveAnswer } from '../types';
-
-/** The id an answer has in the cache until the server has stored it (a question without an answer yet). */
-const pendingAnswerId = (questionId: string) => `pending-${questionId}`;
+import type { SaveAnswer } from '../types';
+import { expectedAnswer } from './expected-answer';
 
 /**
- * The answer as the server will store it (gateway `saveManual`): manual, cited as sent, quotes and coverage
- * cleared, applicability kept, changed now by the signed-in user.
- */
-function expectedAnswer(
-  previous: AssessmentAnswer | null,
-  input: SaveAnswerInput,
-  documentName: string | null,
-  updatedByName: string | null,
-): AssessmentAnswer & { __typename: 'AssessmentAnswer' } {
-  return {
-    __typename: 'AssessmentAnswer',
-    id: previous?.id ?? pendingAnswerId(input.questionId),
-    questionId: input.questionId,
-    answer: input.answer,
-    source: 'manual',
-    documentId: input.documentId ?? null,
-    documentName,
-    documentPage: input.documentPage ?? null,
-    sectionLabel: input.sectionLabel || null,
-    updatedAt: new Date().toISOString(),
-    updatedByName,
-    applicability: previous?.applicability ?? 'applicable',
-    notApplicableReason: previous?.notApplicableReason ?? null,
-    coverage: null,
-    evidence: [],
-  };
-}
-
-/**
- * Saves (replaces) a question's manual answer, optimistically: the cached questionnaire shows the answer (and the
- * counters follow) at once, and Apollo rolls it back if the server refuses, the returned promise then rejecting.
- * Once stored, project progress changed, so the project summaries are fetched again.
+ * Saves a question's manual answer (text, status, element states, cited document), optimistically: the cached
+ * questionnaire shows the answer (and the counters follow) at once, and Apollo rolls it back if the server
+ * refuses, the returned promise then rejecting. The stored answer brings its new projection. Once stored,
+ * project progress changed, so the project summaries are fetched again.
  */
 export function useSaveAnswer(projectId: string, testType: string): SaveAnswer {
   const client = useApolloClient();
@@ -60,16 +30,16 @@ export function useSaveAnswer(projectId: string, testType: string): SaveAnswer {
   });
 
   return useCallback<SaveAnswer>(
-    async (questionId, answer, evidence) => {
-      const input = { projectId, questionId, answer, ...evidence };
-      const previous = client.cache.readQuery(answersQuery)?.assessmentAnswers.find((item) => item.question.id === questionId)?.answer ?? null;
+    async (questionId, { answer, status, elements, evidence }) => {
+      const input = { projectId, questionId, answer, ...evidence, ...(status !== undefined && { status }), ...(elements && { elements }) };
+      const item = client.cache.readQuery(answersQuery)?.assessmentAnswers.find((candidate) => candidate.question.id === questionId);
       // The evidence picker has the project's documents cached: the cited one's name shows at once too.
       const cited = input.documentId ? client.cache.readQuery({ query: DocumentsDocument, variables: { projectId } })?.documents.find((d) => d.id === input.documentId) : undefined;
       const me = client.cache.readQuery({ query: MeDocument })?.me;
       const { data } = await mutate({
         variables: { input },
         optimisticResponse: {
-          saveAnswer: expectedAnswer(previous, input, cited?.name ?? null, me ? userDisplayName(me) : null),
+          saveAnswer: expectedAnswer(item, input, cited?.name ?? null, me ? userDisplayName(me) : null),
         },
       });
       if (!data) throw new Error('No answer was saved');

@@ -1,15 +1,26 @@
 import { messages } from '@gap/schema';
 import { serverMessageOf, useToast } from '@gap/schema/web';
 import { Button, Collapse, Flex, Input, Typography } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useAnswerDraft } from '../hooks/use-answer-draft';
 import type { AssessmentAnswer, ManualEvidence, QuestionnaireItem, SaveAnswer } from '../types';
-import { clearDraft, readDraft, writeDraft } from '../utils/drafts';
+import { changedStates, elementsOf, statesOf } from '../utils/answer-elements';
+import type { AnswerDraft } from '../utils/drafts';
+import { ElementChecklist } from './element-checklist';
+import { ElementSuggestionsHint } from './element-suggestions-hint';
 import { EvidenceFields, noEvidence } from './evidence-fields';
 import { citationOf, PassageSuggestions, type PassageSuggestion } from './passage-suggestions';
+import { ProjectedGaps } from './projection-tag';
+import { StatusChoice } from './status-choice';
+
+type Question = QuestionnaireItem['question'];
+/** A question whose rubric is not at hand shows no checklist. */
+const noRubric: Question['rubric'] = [];
+const noQuotes: AssessmentAnswer['evidence'] = [];
 
 interface AnswerEditorProps {
   projectId: string;
-  question: Pick<QuestionnaireItem['question'], 'id' | 'controlRef' | 'title'>;
+  question: Pick<Question, 'id' | 'controlRef' | 'title'> & Partial<Pick<Question, 'rubric'>>;
   /** The saved answer being edited; null for a question without one. */
   answer: AssessmentAnswer | null;
   /** Saves through the questionnaire, whose cached list then shows the saved answer. */
@@ -28,37 +39,41 @@ const citedBy = (answer: AssessmentAnswer | null): ManualEvidence =>
     : noEvidence;
 
 /**
- * The manual answer editor of one question, opened in place (SPEC 4, Answer editing; a 3-row textarea, SPEC 9).
- * Unsaved text is kept as a draft in local storage until it is saved or cancelled. Ctrl+Enter saves, Esc cancels.
+ * The answer editor of one question, opened in place: the implementation status (enough on its own to answer),
+ * the justification (SPEC's 3-row textarea) with the ticks its text suggests, the checklist of expected elements
+ * and how the saved answer scores. Unsaved work is kept as a draft until it is saved or cancelled. Ctrl+Enter
+ * saves, Esc cancels.
  */
 export function AnswerEditor({ projectId, question, answer, save, onClose, onSaveFailed, autoFocus = false }: AnswerEditorProps) {
   const toast = useToast();
-  const saved = answer?.answer ?? '';
-  const [draft, setDraft] = useState(() => readDraft(projectId, question.id) ?? saved);
+  const rubric = question.rubric ?? noRubric;
+  const elements = useMemo(() => elementsOf(answer, rubric), [answer, rubric]);
+  const saved = useMemo<AnswerDraft>(() => ({ text: answer?.answer ?? '', status: answer?.status ?? null, elements: statesOf(elements) }), [answer, elements]);
+  const { draft, change, keep, discard } = useAnswerDraft(projectId, question.id, saved);
   const [evidence, setEvidence] = useState(() => citedBy(answer));
   const [error, setError] = useState<string>();
 
-  const change = (text: string) => {
-    setDraft(text);
-    if (text === saved) clearDraft(projectId, question.id);
-    else writeDraft(projectId, question.id, text);
+  const edit = (update: Partial<AnswerDraft>) => {
+    change(update);
     if (error) setError(undefined);
   };
 
   const submit = async () => {
-    const text = draft.trim();
-    if (!text) {
+    const text = draft.text.trim();
+    // SPEC's rule, relaxed: a stated status answers the question without text.
+    if (!text && !draft.status) {
       setError(messages.answerEmpty);
       return;
     }
-    // Optimistic: the row shows the answer now and the editor closes. The text stays a stored draft until the
-    // server has it, so a refusal reopens the editor with it (after the toast, SPEC 8).
-    writeDraft(projectId, question.id, text);
-    const pending = save(question.id, text, evidence);
+    const changed = changedStates(saved.elements, draft.elements);
+    // Optimistic: the row shows the answer now and the editor closes. The draft stays stored until the server
+    // has it, so a refusal reopens the editor with it (after the toast, SPEC 8).
+    keep({ ...draft, text });
+    const pending = save(question.id, { answer: text, status: draft.status, elements: changed.length ? changed : undefined, evidence });
     onClose(true);
     try {
       await pending;
-      clearDraft(projectId, question.id);
+      discard();
       toast.success('Answer Saved');
     } catch (failure) {
       toast.error('Failed to save answer', serverMessageOf(failure) ?? (failure as Error).message);
@@ -69,12 +84,12 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
   // A suggested passage becomes the answer's evidence, and its quote (cited) follows what is written so far.
   const use = (passage: PassageSuggestion) => {
     const quoted = `"${passage.quote}" (${citationOf(passage)})`;
-    change(draft.trim() ? `${draft.trimEnd()}\n${quoted}` : quoted);
+    edit({ text: draft.text.trim() ? `${draft.text.trimEnd()}\n${quoted}` : quoted });
     setEvidence({ documentId: passage.documentId, documentPage: passage.page, sectionLabel: passage.section?.slice(0, 255) ?? null });
   };
 
   const cancel = () => {
-    clearDraft(projectId, question.id);
+    discard();
     onClose(false);
   };
 
@@ -93,23 +108,27 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
   const inputId = `answer-${question.id}`;
   return (
     <Flex vertical gap={8} onKeyDown={onKeyDown}>
+      <StatusChoice controlRef={question.controlRef} value={draft.status} onChange={(status) => edit({ status })} />
       <Input.TextArea
         id={inputId}
         aria-label={`Answer for ${question.controlRef} ${question.title}`}
         rows={3}
         autoFocus={autoFocus}
-        value={draft}
-        placeholder="Describe how your organisation meets this requirement"
+        value={draft.text}
+        placeholder={draft.status ? 'Justification (optional): what is in place, where it is recorded' : 'Describe how your organisation meets this requirement'}
         status={error ? 'error' : undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => edit({ text: event.target.value })}
       />
       {error && (
         <Typography.Text id={`${inputId}-error`} type="danger" role="alert">
           {error}
         </Typography.Text>
       )}
+      <ElementSuggestionsHint questionId={question.id} text={draft.text} states={draft.elements} onApply={(states) => edit({ elements: states })} />
+      <ElementChecklist controlRef={question.controlRef} elements={elements} quotes={answer?.evidence ?? noQuotes} states={draft.elements} onChange={(key, state) => edit({ elements: { [key]: state } })} />
+      {answer?.projection && <ProjectedGaps controlRef={question.controlRef} projection={answer.projection} />}
       <EvidenceFields projectId={projectId} controlRef={question.controlRef} value={evidence} onChange={setEvidence} />
       <Collapse
         size="small"

@@ -31,11 +31,12 @@ const openSuggestions = (user: ReturnType<typeof userEvent.setup>) => user.click
 
 test('a suggested passage, once used, is quoted in the answer with its citation and becomes its evidence', async () => {
   const user = userEvent.setup({ delay: null });
-  const save = renderEditor([suggested([passage('Full backups of production databases are taken every night.', 2), passage('Restore tests are performed quarterly.', 3)], 100)]);
+  const save = renderEditor([suggested([passage('Full backups of production databases are taken every night.', 2), passage('Restore tests are performed quarterly.', 3)], 4000)]);
   await user.type(screen.getByRole('textbox', { name: /Answer for A.8.13/ }), 'Nightly backups.');
   await openSuggestions(user);
   expect(await screen.findByRole('status')).toHaveTextContent('Looking for passages in your documents…');
-  const list = await screen.findByRole('list', { name: 'Suggested passages for A.8.13' });
+  // The answer is held back 4 s so the loading state is seen even on a busy machine.
+  const list = await screen.findByRole('list', { name: 'Suggested passages for A.8.13' }, { timeout: 10_000 });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   expect(within(list).getByText('“Full backups of production databases are taken every night.”')).toBeInTheDocument();
   expect(within(list).getAllByText(/· closest to: Backups are taken to a defined schedule/)).toHaveLength(2);
@@ -51,10 +52,11 @@ test('a suggested passage, once used, is quoted in the answer with its citation 
   expect(await screen.findByRole('spinbutton', { name: 'Evidence page for A.8.13' })).toHaveValue('2');
 
   await user.click(screen.getByRole('button', { name: 'Save Answer' }));
-  expect(save).toHaveBeenCalledWith('a-8-13', 'Nightly backups.\n"Full backups of production databases are taken every night." (policy.pdf, page 2)', {
-    documentId: '4',
-    documentPage: 2,
-    sectionLabel: null,
+  expect(save).toHaveBeenCalledWith('a-8-13', {
+    answer: 'Nightly backups.\n"Full backups of production databases are taken every night." (policy.pdf, page 2)',
+    status: null,
+    elements: undefined,
+    evidence: { documentId: '4', documentPage: 2, sectionLabel: null },
   });
 });
 

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setViewportWidth } from '@gap/schema/web/testing';
-import { buildItem } from '../testing/build-item';
+import { buildItem, buildProjection } from '../testing/build-item';
 import { question, renderQuestionnaire } from '../testing/questionnaire-harness';
 
 afterEach(() => setViewportWidth(1280));
@@ -41,4 +41,21 @@ it('on a desktop the same row shows the source and author at once', async () => 
   const access = await screen.findByRole('article', { name: 'Question A.5.15' });
   expect(within(access).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
   expect(within(access).queryByText('Access control')).not.toBeInTheDocument();
+});
+
+it('on a phone a status without text shows its projected score, the status under More', async () => {
+  setViewportWidth(390);
+  renderQuestionnaire([
+    buildItem({ id: 'q-screening', controlRef: 'A.6.1', title: 'Screening' }, '', {
+      status: 'partially_implemented',
+      projection: buildProjection({ complianceLevel: 0.3, riskLevel: 'medium' }),
+    }),
+  ]);
+  const screening = await screen.findByRole('article', { name: 'Question A.6.1' });
+  expect(within(screening).getByText('Answered')).toBeInTheDocument();
+  // "Projected" is read out, not shown: the row's line is short.
+  expect(within(screening).getByText('30% · medium risk', { exact: false })).toHaveTextContent('Projected 30% · medium risk');
+  expect(within(screening).queryByText('Partially implemented')).not.toBeInTheDocument();
+  await userEvent.click(within(screening).getAllByRole('button', { name: 'More' }).at(-1)!);
+  expect(within(screening).getByText('Partially implemented')).toBeInTheDocument();
 });

@@ -2,40 +2,16 @@ import { Button, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { useToast } from '@gap/schema/web';
 import { EvidencePanel } from '@/features/analysis/components/evidence-panel';
-import type { QuestionnaireItem, SaveAnswer } from '../types';
+import type { AssessmentAnswer, QuestionnaireItem, SaveAnswer } from '../types';
+import { inPlaceStates } from '../utils/answer-elements';
 import { isAnswered } from '../utils/filter-items';
 import { AnswerEditor } from './answer-editor';
+import { AcceptButton, Guidance, StatusTag } from './answer-meta';
 import { AnswerSource } from './answer-source';
 import { ClampedText } from './clamped-text';
 import { LastChanged } from './last-changed';
 import { NotApplicableChoice } from './not-applicable-choice';
-
-function Guidance({ guidance, typicalEvidence }: { guidance: string; typicalEvidence: string[] }) {
-  return (
-    <>
-      <Typography.Paragraph style={{ marginBottom: typicalEvidence.length ? 8 : 0 }}>{guidance}</Typography.Paragraph>
-      {typicalEvidence.length > 0 && (
-        <>
-          <Typography.Text strong>Typical evidence</Typography.Text>
-          <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-            {typicalEvidence.map((evidence) => (
-              <li key={evidence}>{evidence}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  );
-}
-
-/** Accepting makes the AI's text the person's own answer (manual): a rerun no longer replaces it. */
-function AcceptButton({ tabIndex, accepting, onAccept }: { tabIndex: number; accepting: boolean; onAccept: () => void }) {
-  return (
-    <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={onAccept}>
-      Accept Answer
-    </Button>
-  );
-}
+import { ProjectionTag } from './projection-tag';
 
 /** The DOM id of a question's row (focus moves between rows by id). */
 export const questionRowId = (questionId: string) => `question-row-${questionId}`;
@@ -62,8 +38,9 @@ interface QuestionItemProps {
 }
 
 /**
- * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line
- * with its source and who changed it when (on a phone, under the answer's More); the editor opens in place. Memoised: only changed rows re-render.
+ * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line,
+ * its status and projected score, its source and who changed it when (on a phone, some under the answer's More); the
+ * editor opens in place. Memoised: only changed rows re-render.
  */
 export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
   const { question, answer } = item;
@@ -72,14 +49,15 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
   const [detailsOpen, setDetailsOpen] = useState(false);
   const answered = isAnswered(item);
   const excluded = answer?.applicability === 'not_applicable';
-  // An exclusion made without an answer leaves empty text behind: it reads as unanswered.
-  const written = answer?.answer ? answer : null;
+  // An exclusion made without an answer leaves empty text (and no status) behind: it reads as unanswered.
+  const written = answer?.answer || answer?.status ? answer : null;
   const tabIndex = active ? 0 : -1;
 
-  const accept = async (text: string) => {
+  const accept = async (ai: AssessmentAnswer) => {
     setAccepting(true);
     try {
-      await save(question.id, text);
+      const confirmed = inPlaceStates(ai.elements);
+      await save(question.id, { answer: ai.answer, elements: confirmed.length ? confirmed : undefined });
       toast.success('Answer Saved');
     } catch (failure) {
       toast.failed('Failed to save answer', failure, 'Failed to save answer');
@@ -96,7 +74,7 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
   const actions = (
     <Flex gap={compact ? 4 : 8} align="center" style={{ marginInlineStart: 'auto', flexShrink: 0 }}>
       {!compact && status}
-      {!editing && written?.source === 'ai' && !compact && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written.answer)} />}
+      {!editing && written?.source === 'ai' && !compact && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written)} />}
       {!editing && (
         <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
           {written ? 'Edit Answer' : 'Answer'}
@@ -154,6 +132,7 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
         ) : compact ? (
           // The answer's first line beside the actions; its source, author and evidence open under More.
           <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+            {written?.projection && <ProjectionTag projection={written.projection} compact />}
             <div style={{ flex: 1, minWidth: 0 }}>
               {written && !editing && (
                 <ClampedText lines={1} secondary tabIndex={tabIndex} expanded={detailsOpen} onExpandedChange={setDetailsOpen} alwaysExpandable>
@@ -165,7 +144,8 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
           </Flex>
         ) : (
           <Flex gap={8} align="center" justify="space-between" wrap>
-            <div style={{ flex: '1 1 180px', minWidth: 0 }}>
+            {/* A status without text leaves its room to the tags and actions (the row stays two lines). */}
+            <div style={{ flex: written?.answer ? '1 1 180px' : '1 1 0', minWidth: 0 }}>
               {written && !editing && (
                 <ClampedText lines={1} secondary tabIndex={tabIndex}>
                   {written.answer}
@@ -174,6 +154,8 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
             </div>
             {written && (
               <Flex gap={8} align="center" wrap>
+                <StatusTag answer={written} />
+                {written.projection && <ProjectionTag projection={written.projection} />}
                 <AnswerSource answer={written} />
                 <LastChanged answer={written} />
               </Flex>
@@ -183,9 +165,10 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
         )}
         {compact && written && !editing && detailsOpen && (
           <Flex gap={8} align="center" wrap>
+            <StatusTag answer={written} />
             <AnswerSource answer={written} />
             <LastChanged answer={written} />
-            {written.source === 'ai' && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written.answer)} />}
+            {written.source === 'ai' && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written)} />}
           </Flex>
         )}
         {editing && !excluded && (

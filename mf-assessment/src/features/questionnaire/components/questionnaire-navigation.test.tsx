@@ -53,7 +53,7 @@ describe('Questionnaire groups, search and keyboard', () => {
     renderQuestionnaire(annexItems());
     await screen.findByTestId('question-list');
     await typeAnswer(await openEditor(question('A.5.10')), 'Half-written');
-    expect(readDraft('3', 'q-5-10')).toBe('Half-written');
+    expect(readDraft('3', 'q-5-10')?.text).toBe('Half-written');
 
     cleanup();
     renderQuestionnaire(annexItems());
@@ -121,7 +121,7 @@ describe('Questionnaire groups, search and keyboard', () => {
 
     await within(access).findByRole('button', { name: 'Edit Answer' });
     expect(saved).toHaveBeenCalledWith({
-      input: { projectId: '3', questionId: 'q-5-15', answer: 'Access rules in the policy', documentId: '4', documentPage: 2, sectionLabel: null },
+      input: { projectId: '3', questionId: 'q-5-15', answer: 'Access rules in the policy', status: null, documentId: '4', documentPage: 2, sectionLabel: null },
     });
     expect(within(access).getByText('Manual')).toBeInTheDocument();
     expect(within(access).getByText(/policy\.pdf/)).toBeInTheDocument();

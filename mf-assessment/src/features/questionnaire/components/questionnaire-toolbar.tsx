@@ -1,5 +1,6 @@
 import { SearchOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Radio } from 'antd';
+import type { ReactNode } from 'react';
 import type { AnswerFilter } from '../utils/filter-items';
 import { KeyboardHelp } from './keyboard-help';
 
@@ -12,10 +13,12 @@ interface QuestionnaireToolbarProps {
   needsInput: number;
   /** Opens the next question without an answer; absent when every question is answered. */
   onNextUnanswered?: () => void;
+  /** Sets one status on the questions shown (BulkStatusAction). */
+  bulkStatus: ReactNode;
 }
 
-/** Search box, answer filter buttons, 'Next unanswered' and the keyboard shortcuts of the questionnaire. */
-export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterChange, answered, needsInput, onNextUnanswered }: QuestionnaireToolbarProps) {
+/** Search box, answer filter buttons, the status for the questions shown, 'Next unanswered' and the keyboard shortcuts. */
+export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterChange, answered, needsInput, onNextUnanswered, bulkStatus }: QuestionnaireToolbarProps) {
   return (
     <Flex gap={12} wrap justify="space-between">
       <Input
@@ -40,6 +43,7 @@ export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterC
         ]}
       />
       <Flex gap={8} wrap>
+        {bulkStatus}
         <Button icon={<StepForwardOutlined />} disabled={!onNextUnanswered} onClick={onNextUnanswered}>
           Next unanswered
         </Button>

@@ -21,6 +21,9 @@ import {
 
 afterEach(() => window.localStorage.clear());
 
+/** How long the server takes in the tests of what shows before it answers: long enough for a busy machine. */
+const serverDelay = 2000;
+
 describe('Questionnaire', () => {
   it('loads the test type questionnaire and shows progress', async () => {
     renderQuestionnaire(threeItems());
@@ -113,7 +116,7 @@ describe('Questionnaire', () => {
     expect(screen.getByRole('radio', { name: 'Needs Input (1)' })).toBeInTheDocument();
     expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith({
-      input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest', documentId: null, documentPage: null, sectionLabel: null },
+      input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest', status: null, documentId: null, documentPage: null, sectionLabel: null },
     });
     expect(within(crypto).getByText(/Changed by Grace Hopper, Jan 1, 2026/)).toBeInTheDocument();
 
@@ -135,7 +138,7 @@ describe('Questionnaire', () => {
   });
 
   it('shows a saved answer and Answered at once, before the server has answered', async () => {
-    const { saved } = renderQuestionnaire(threeItems(), saving(savedAs, 400));
+    const { saved } = renderQuestionnaire(threeItems(), saving(savedAs, serverDelay));
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
 
@@ -160,7 +163,7 @@ describe('Questionnaire', () => {
   });
 
   it('rolls the shown answer back, toasts and reopens the editor with the draft when the server refuses', async () => {
-    const refused = saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] }), 400);
+    const refused = saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] }), serverDelay);
     renderQuestionnaire(threeItems(), refused);
     await screen.findByTestId('question-list');
     const crypto = question('A.8.24');
@@ -181,7 +184,7 @@ describe('Questionnaire', () => {
   });
 
   it('rolls an edited answer back to the stored one when the server refuses', async () => {
-    renderQuestionnaire(threeItems(), saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] }), 400));
+    renderQuestionnaire(threeItems(), saving(() => ({ errors: [graphQLError('Something went wrong. Please try again.', 'INTERNAL_SERVER_ERROR')] }), serverDelay));
     await screen.findByTestId('question-list');
     const context = question('4.1');
 
@@ -238,7 +241,7 @@ describe('Questionnaire', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Run AI Analysis Again' }));
     expect(onRunAnalysisAgain).toHaveBeenCalledTimes(1);
-  }, 40_000); // a save round trip through antd's TextArea, notification and re-render is slow in jsdom
+  });
 
   it('shows the fetch error with a retry', async () => {
     renderQuestionnaire([{ request: answersRequest, result: { errors: [graphQLError('boom', 'INTERNAL_SERVER_ERROR')] } }, listed(threeItems())]);

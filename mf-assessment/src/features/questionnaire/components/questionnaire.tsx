@@ -7,6 +7,7 @@ import { useDraftLeaveGuard } from '../hooks/use-draft-leave-guard';
 import { useQuestionNavigation } from '../hooks/use-question-navigation';
 import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
 import { groupItems } from '../utils/group-items';
+import { BulkStatusAction } from './bulk-status-action';
 import { QuestionGroups } from './question-groups';
 import { QuestionnaireFooter } from './questionnaire-footer';
 import { QuestionnaireHeader } from './questionnaire-header';
@@ -34,10 +35,8 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
   const deferredSearch = useDeferredValue(search);
 
   const answered = useMemo(() => (items ?? []).filter(isAnswered).length, [items]);
-  const visibleIds = useMemo(
-    () => new Set(filterItems(items ?? [], deferredSearch, filter).map((item) => item.question.id)),
-    [items, deferredSearch, filter],
-  );
+  const shown = useMemo(() => filterItems(items ?? [], deferredSearch, filter), [items, deferredSearch, filter]);
+  const visibleIds = useMemo(() => new Set(shown.map((item) => item.question.id)), [shown]);
   const groups = useMemo(() => groupItems(items ?? []), [items]);
   const navigation = useQuestionNavigation(projectId, groups, visibleIds);
   useDraftLeaveGuard(projectId);
@@ -76,6 +75,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
         answered={answered}
         needsInput={total - answered}
         onNextUnanswered={navigation.nextUnanswered}
+        bulkStatus={<BulkStatusAction projectId={projectId} testType={testType} shown={shown} />}
       />
       <div style={{ maxHeight: 600, overflowY: 'auto', paddingInlineEnd: 4 }} data-testid="question-list">
         {visibleIds.size === 0 && (

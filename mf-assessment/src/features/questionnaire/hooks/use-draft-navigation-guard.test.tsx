@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithProviders } from '@gap/schema/web/testing';
 import { writeDraft } from '../utils/drafts';
+import { textDraft } from '../testing/build-item';
 import { useDraftNavigationGuard } from './use-draft-navigation-guard';
 
 function Questionnaire({ active = true }: { active?: boolean }) {
@@ -19,7 +20,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('useDraftNavigationGuard', () => {
   it('with a draft, leaving for another page asks: Stay keeps the page, Leave goes', async () => {
-    writeDraft('3', 'q-1', 'Half an answer');
+    writeDraft('3', 'q-1', textDraft('Half an answer'));
     renderAt();
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await leaveDialog()).toHaveTextContent('1 answer is not saved yet.');
@@ -34,8 +35,8 @@ describe('useDraftNavigationGuard', () => {
   });
 
   it('holds a navigation made in code too (the sidebar navigates so)', async () => {
-    writeDraft('3', 'q-1', 'Half an answer');
-    writeDraft('3', 'q-2', 'Another half');
+    writeDraft('3', 'q-1', textDraft('Half an answer'));
+    writeDraft('3', 'q-2', textDraft('Another half'));
     const { router } = renderAt();
     act(() => void router.navigate('/projects'));
     expect(await leaveDialog()).toHaveTextContent('2 answers are not saved yet.');
@@ -51,7 +52,7 @@ describe('useDraftNavigationGuard', () => {
   });
 
   it('off the questionnaire tab a draft does not hold the page', async () => {
-    writeDraft('3', 'q-1', 'Half an answer');
+    writeDraft('3', 'q-1', textDraft('Half an answer'));
     renderAt(false);
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByText('Route /dashboard')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import type { AssessmentAnswer, QuestionnaireItem } from '../types';
+import type { AnswerElement, AnswerProjection, AssessmentAnswer, QuestionnaireItem } from '../types';
+import type { AnswerDraft } from '../utils/drafts';
 
 let sequence = 0;
 
@@ -46,5 +47,29 @@ export const buildAnswer = (fields: Partial<AssessmentAnswer> & Pick<AssessmentA
     notApplicableReason: null,
     coverage: null,
     evidence: [],
+    status: null,
+    elements: [],
+    projection: null,
     ...fields,
   }) as AssessmentAnswer;
+
+/** One rubric element of an answer (not recorded, unless `fields` say otherwise). */
+export const buildElement = (fields: Partial<AnswerElement> & Pick<AnswerElement, 'rubricKey' | 'requirement'>): AnswerElement => ({
+  __typename: 'AnswerElement',
+  mustHave: false,
+  state: 'unknown',
+  ...fields,
+}) as AnswerElement;
+
+/** How an answer scores (a gap with every element missing, unless `fields` say otherwise). */
+export const buildProjection = (fields: Partial<AnswerProjection> = {}): AnswerProjection => ({
+  __typename: 'AnswerProjection',
+  complianceLevel: 0,
+  compliant: false,
+  riskLevel: 'high',
+  ...fields,
+  missing: (fields.missing ?? []).map((element) => ({ __typename: 'MissingRequirement', ...element })),
+}) as AnswerProjection;
+
+/** A stored draft of text only (no status, no element states). */
+export const textDraft = (text: string): AnswerDraft => ({ text, status: null, elements: {} });

@@ -2,7 +2,15 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AssessmentAnswersDocument, DocumentsDocument, MeDocument, SaveAnswerDocument, type SaveAnswerMutationVariables } from '@gap/schema/graphql';
+import {
+  AssessmentAnswersDocument,
+  DocumentsDocument,
+  ElementSuggestionsDocument,
+  type ElementSuggestionsQuery,
+  MeDocument,
+  SaveAnswerDocument,
+  type SaveAnswerMutationVariables,
+} from '@gap/schema/graphql';
 import { createCache } from '@gap/schema/web';
 import { buildMe, type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import type { FormattedExecutionResult } from 'graphql';
@@ -29,7 +37,8 @@ export const savedAs = ({ input }: SaveAnswerMutationVariables) => ({
   data: {
     saveAnswer: buildAnswer({
       questionId: input.questionId,
-      answer: input.answer,
+      answer: input.answer ?? '',
+      status: input.status ?? null,
       documentId: input.documentId ?? null,
       documentName: input.documentId ? 'policy.pdf' : null,
       documentPage: input.documentPage ?? null,
@@ -51,6 +60,14 @@ export const documents: GraphQLMock = {
   maxUsageCount: 10,
 };
 
+type Suggestion = Omit<ElementSuggestionsQuery['elementSuggestions'][number], '__typename'>;
+
+/** The elementSuggestions answer for `text` (any text when absent), each suggestion's variables recorded. */
+export const suggesting = (suggestions: Suggestion[], text?: string) => {
+  const result = jest.fn(() => ({ data: { elementSuggestions: suggestions.map((suggestion) => ({ __typename: 'ElementSuggestion', ...suggestion })) } }));
+  const variables = (asked: Record<string, unknown>) => text === undefined || asked.text === text;
+  return { result, mock: { request: { query: ElementSuggestionsDocument, variables }, result, maxUsageCount: 50 } as GraphQLMock };
+};
 
 export const threeItems = () => [
   buildItem({ id: 'q-ctx', controlRef: '4.1', text: 'How is the CONTEXT of the organisation understood?' }, 'A PESTLE analysis'),
@@ -58,7 +75,8 @@ export const threeItems = () => [
   buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
 ];
 
-export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs)) {
+/** Renders the questionnaire; `mocks` answer before the defaults (no element suggested for any text). */
+export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs), mocks: GraphQLMock[] = []) {
   const onStartGapAssessment = jest.fn();
   const onRunAnalysisAgain = jest.fn();
   const answers = items.every((item) => 'question' in item) ? [listed(items as QuestionnaireItem[])] : (items as GraphQLMock[]);
@@ -72,7 +90,7 @@ export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], 
       onStartGapAssessment={onStartGapAssessment}
       onRunAnalysisAgain={onRunAnalysisAgain}
     />,
-    { mocks: [...answers, save.mock, documents], cache },
+    { mocks: [...answers, save.mock, documents, ...mocks, suggesting([]).mock], cache },
   );
   return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain };
 }

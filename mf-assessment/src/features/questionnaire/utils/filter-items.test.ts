@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildItem } from '../testing/build-item';
-import { filterItems } from './filter-items';
+import { filterItems, isAnswered } from './filter-items';
 import { groupItems } from './group-items';
 
 const items = [
@@ -36,6 +36,25 @@ describe('filterItems', () => {
   it('treats a blank saved answer as needing input', () => {
     expect(refs(filterItems(items, '', 'answered'))).toEqual(['A.5.1']);
     expect(refs(filterItems(items, '', 'needs-input'))).toEqual(['A.5.10', 'A.5.15', 'A.8.24', '5.1']);
+  });
+});
+
+describe('isAnswered', () => {
+  it('counts a stated status without text, text without a status, and an exclusion', () => {
+    expect(isAnswered(buildItem({}, '', { status: 'not_implemented' }))).toBe(true);
+    expect(isAnswered(buildItem({}, 'Keys rotate yearly'))).toBe(true);
+    expect(isAnswered(buildItem({}, '', { applicability: 'not_applicable', notApplicableReason: 'No development' }))).toBe(true);
+  });
+
+  it('does not count a missing answer, or blank text without a status', () => {
+    expect(isAnswered(buildItem({}))).toBe(false);
+    expect(isAnswered(buildItem({}, '  \n '))).toBe(false);
+  });
+
+  it('puts a status-only answer under Answered, not Needs Input', () => {
+    const stated = [buildItem({ controlRef: 'A.8.1' }, '', { status: 'planned' }), buildItem({ controlRef: 'A.8.2' })];
+    expect(refs(filterItems(stated, '', 'answered'))).toEqual(['A.8.1']);
+    expect(refs(filterItems(stated, '', 'needs-input'))).toEqual(['A.8.2']);
   });
 });
 

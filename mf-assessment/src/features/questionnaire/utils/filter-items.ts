@@ -2,8 +2,9 @@ import type { QuestionnaireItem } from '../types';
 
 export type AnswerFilter = 'all' | 'answered' | 'needs-input';
 
+/** Answered: a justification written, an implementation status stated (text optional then), or excluded (N/A). */
 export const isAnswered = (item: QuestionnaireItem): boolean =>
-  Boolean(item.answer?.answer.trim()) || item.answer?.applicability === 'not_applicable';
+  Boolean(item.answer?.answer.trim()) || Boolean(item.answer?.status) || item.answer?.applicability === 'not_applicable';
 
 /** A search that looks like a control reference ('A.5.1', 'a.8', '6.1.2'): matched against whole reference parts. */
 const referencePattern = /^(a\.)?\d+(\.\d+)*$/;

@@ -15,7 +15,8 @@ interface CreditBalanceProps {
 /** The balance, the way to buy more, and when the last purchase happened. */
 export function CreditBalance({ summary, loading, onViewHistory }: CreditBalanceProps) {
   const navigate = useNavigate();
-  const lastPurchase = summary?.credits[0];
+  // Trial credits were given, not bought.
+  const lastPurchase = summary?.credits.find((credit) => credit.kind === 'purchase');
 
   return (
     <Card loading={loading} style={{ height: '100%' }}>

@@ -7,7 +7,12 @@ export type CreditPurchase = CreditUsageTable_PurchaseFragment;
 
 const columns: TableColumnsType<CreditPurchase> = [
   { title: 'Date', dataIndex: 'createdAt', key: 'date', render: (value: string) => formatDate(value), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
-  { title: 'Type', key: 'type', render: () => <Tag color="blue">Credit Purchase</Tag> },
+  {
+    title: 'Type',
+    key: 'type',
+    // A new account's free credits (TRIAL_CREDITS) are told apart from bought ones.
+    render: (_, purchase) => (purchase.kind === 'trial' ? <Tag color="purple">Trial Credit</Tag> : <Tag color="blue">Credit Purchase</Tag>),
+  },
   { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
   { title: 'Remaining', dataIndex: 'remaining', key: 'remaining', align: 'right' },
 ];
@@ -20,8 +25,9 @@ interface CreditUsageTableProps {
 }
 
 /**
- * Purchases with what is left of each (SPEC 2, 'Recent Usage'). On a phone the four columns are wider than the
- * screen: the table scrolls inside a region that takes keyboard focus, so it can be scrolled without a mouse.
+ * Purchases, and a new account's trial credits, with what is left of each (SPEC 2, 'Recent Usage'). On a phone the
+ * four columns are wider than the screen: the table scrolls inside a region that takes keyboard focus, so it can be
+ * scrolled without a mouse.
  */
 export function CreditUsageTable({ purchases, loading = false, pageSize }: CreditUsageTableProps) {
   return (

@@ -7,12 +7,13 @@ import { CreditsOverview } from './credits-overview';
 
 const renderCredits = () => renderAtRoute(<CreditsOverview />, { route: '/assessment-credits' });
 
-const purchase = (id: number, createdAt: string, quantity: number, remaining: number) => ({
+const purchase = (id: number, createdAt: string, quantity: number, remaining: number, kind: 'purchase' | 'trial' = 'purchase') => ({
   __typename: 'CreditPurchase',
   id: String(id),
   createdAt,
   quantity,
   remaining,
+  kind,
 });
 
 const credits = (availableCredits: number, list: ReturnType<typeof purchase>[] = []) => ({
@@ -44,6 +45,15 @@ describe('CreditsOverview', () => {
       'Nov 21, 2026Credit Purchase1010',
       'Oct 3, 2026Credit Purchase54',
     ]);
+  });
+
+  it("tells a new account's trial credit from a purchase, and does not count it as one", async () => {
+    mockOperations({ Credits: credits(1, [purchase(1, '2026-11-20T10:00:00.000Z', 1, 1, 'trial')]) });
+    renderCredits();
+
+    expect(await screen.findByText('No previous purchases')).toBeInTheDocument();
+    const rows = within(screen.getByText('Recent Usage').closest('.ant-card') as HTMLElement).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['DateTypeQuantityRemaining', 'Nov 20, 2026Trial Credit11']);
   });
 
   it('opens the full purchase history', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreditBalanceDocument, DashboardStatsDocument, RecentProjectsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock } from '@gap/schema/web/testing';
@@ -26,13 +26,14 @@ const credits = (availableCredits: number): Answer => ({ data: { credits: { __ty
 
 const projects = (...list: ReturnType<typeof project>[]): Answer => ({ data: { projects: list } });
 
-const project = (id: number, name: string, status: string, progress: number, updatedAt: string) => ({
+const project = (id: number, name: string, status: string, progress: number, updatedAt: string, example = { example: false, examplePreparing: false }) => ({
   __typename: 'Project',
   id: String(id),
   name,
   status,
   progress,
   updatedAt,
+  ...example,
 });
 
 const failure = (message: string): Answer => ({ error: new Error(message) });
@@ -104,6 +105,25 @@ describe('DashboardRoute', () => {
     expect(figureOf('Assessment Credits')).toBe('2');
     expect(screen.queryByText('Could not load your projects')).not.toBeInTheDocument();
   });
+
+  it('marks the example project and reads the page again until it is prepared', async () => {
+    const preparing = { example: true, examplePreparing: true };
+    const prepared = { example: true, examplePreparing: false };
+    renderDashboard([
+      ...mocks({ stats: stats(1, 0, 0), credits: credits(1), projects: projects(project(9, 'Example: Larkspur Ledger ISMS', 'in_progress', 10, '2026-11-21T10:00:00.000Z', preparing)) }),
+      ...mocks({ stats: stats(0, 1, 3), credits: failure('not asked again'), projects: projects(project(9, 'Example: Larkspur Ledger ISMS', 'completed', 42, '2026-11-21T10:01:00.000Z', prepared)) }).filter((_, i) => i !== 1),
+      // The last read once it is prepared.
+      ...mocks({ stats: stats(0, 1, 3), credits: failure('not asked again'), projects: projects(project(9, 'Example: Larkspur Ledger ISMS', 'completed', 42, '2026-11-21T10:01:00.000Z', prepared)) }).filter((_, i) => i !== 1),
+    ]);
+
+    expect(await screen.findByText('Preparing…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(await screen.findByText('Completed', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Example')).toBeInTheDocument();
+    expect(screen.queryByText('Preparing…')).not.toBeInTheDocument();
+    await waitFor(() => expect(figureOf('Completed Assessments')).toBe('1'), { timeout: 8000 });
+    expect(figureOf('High Risk Findings')).toBe('3');
+  }, 40_000);
 
   it('quick-start buttons go to /projects and /assessment-credits', async () => {
     renderDashboard(mocks({ stats: stats(0, 0, 0), credits: credits(0), projects: projects() }));

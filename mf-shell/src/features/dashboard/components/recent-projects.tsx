@@ -1,4 +1,4 @@
-import { errorMessage, ProjectStatusTag } from '@gap/schema/web';
+import { errorMessage, ExampleProjectTag, ProjectStatusTag } from '@gap/schema/web';
 import { Alert, Button, Card, Empty, Flex, Progress } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,11 +14,13 @@ interface RecentProjectsProps {
 function ProjectRow({ project }: { project: RecentProject }) {
   return (
     <Flex align="center" justify="space-between" gap={16} wrap>
-      <Flex align="center" gap={12} style={{ minWidth: 0, flex: 1 }}>
+      {/* At least 220 px for the name and its tags: on a phone the progress bar goes under them rather than over. */}
+      <Flex align="center" gap={8} wrap style={{ minWidth: 0, flex: '1 1 220px' }}>
         <Link to={`/project-assessment/${project.id}`} style={{ fontWeight: 600 }}>
           {project.name}
         </Link>
-        <ProjectStatusTag status={project.status} />
+        <ProjectStatusTag status={project.status} style={{ marginInlineEnd: 0 }} />
+        {project.example && <ExampleProjectTag preparing={project.examplePreparing} />}
       </Flex>
       <Progress
         percent={project.progress}

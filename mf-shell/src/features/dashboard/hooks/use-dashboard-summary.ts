@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { limits } from '@gap/schema';
 import { CreditBalanceDocument, DashboardStatsDocument, type RecentProjectsQuery, RecentProjectsDocument } from '@gap/schema/graphql';
+import { usePollWhile } from '@gap/schema/web';
 import { useCallback } from 'react';
 
 export type RecentProject = RecentProjectsQuery['projects'][number];
@@ -35,6 +36,10 @@ export function useDashboardSummary(): DashboardSummary {
   const stats = useQuery(DashboardStatsDocument);
   const credits = useQuery(CreditBalanceDocument);
   const projects = useQuery(RecentProjectsDocument, { variables: { limit: limits.dashboardRecentProjects } });
+  // The example project a new account receives fills in (documents, assessment, counts) while the dashboard is shown.
+  const preparing = projects.data?.projects.some((project) => project.examplePreparing) ?? false;
+  usePollWhile(preparing, projects);
+  usePollWhile(preparing, stats);
 
   const { refetch: refetchStats } = stats;
   const { refetch: refetchCredits } = credits;
@@ -49,7 +54,8 @@ export function useDashboardSummary(): DashboardSummary {
   }, [statsFailed, creditsFailed, projectsFailed, refetchStats, refetchCredits, refetchProjects]);
 
   return {
-    loading: stats.loading || credits.loading || projects.loading,
+    // A first read only: a poll or a refetch keeps what is shown on screen (Apollo 4 reports loading for those too).
+    loading: [stats, credits, projects].some((query) => query.loading && !query.data),
     stats: { ...stats.data?.dashboardStats, availableCredits: credits.data?.credits.availableCredits },
     statsError: stats.error ?? credits.error,
     recentProjects: [...(projects.data?.projects ?? [])].sort(newestFirst).slice(0, limits.dashboardRecentProjects),

@@ -3,6 +3,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { TrialOfferNote } from './trial-offer';
 
 export function CallToAction() {
   const navigate = useNavigate();
@@ -17,6 +18,7 @@ export function CallToAction() {
           Start Free Trial
         </Button>
       </Flex>
+      <TrialOfferNote style={{ marginTop: 16 }} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { palette } from '@gap/schema';
+import { TrialOfferNote } from './trial-offer';
 
 const highlights = ['ISO/IEC 27001:2022 clauses and all 93 Annex A controls', 'Evidence cited from your own documents', 'Risk-ranked findings you can export'];
 
@@ -29,6 +30,7 @@ export function Hero() {
             Sign In
           </Button>
         </Flex>
+        <TrialOfferNote style={{ color: palette.slate200 }} />
         <Flex gap={20} wrap justify="center" style={{ marginTop: 8 }}>
           {highlights.map((text) => (
             <Typography.Text key={text} style={{ color: palette.slate200 }}>
