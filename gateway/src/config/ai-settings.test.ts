@@ -1,19 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env.js';
+import { configProblems } from '../testing/config-problems.js';
+import { loadConfig } from './env.js';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-ai-')), JWT_SECRET: 'j'.repeat(40) });
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = configProblems;
 
 test('without an API key the offline engine runs; empty variables count as unset', () => {
   expect(loadConfig(base()).ai).toEqual({ engine: 'offline' });

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './env.js';
+import { configProblems } from '../testing/config-problems.js';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'gap-config-'));
 
@@ -40,15 +41,7 @@ test('production needs an explicit JWT secret and never writes one', () => {
 });
 
 test('production refuses every unsafe setting at once, listing each problem', () => {
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
+  const problemsOf = configProblems;
   const unsafe = { NODE_ENV: 'production', DATA_DIR: tempDir(), KNOWLEDGE_CRAWL_ALLOW_HOSTS: '127.0.0.1' };
   const expected = [
     expect.stringMatching(/^DATABASE_URL: required when NODE_ENV=production/),

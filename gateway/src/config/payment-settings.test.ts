@@ -1,20 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env.js';
+import { configProblems } from '../testing/config-problems.js';
+import { loadConfig } from './env.js';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-pay-')), JWT_SECRET: 'j'.repeat(40) });
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = configProblems;
 
 test('without Stripe keys the embedded demo provider runs (outside production)', () => {
   expect(loadConfig(base()).payments).toEqual({ provider: 'demo' });

@@ -1,20 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env.js';
+import { configProblems } from '../testing/config-problems.js';
+import { loadConfig } from './env.js';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-trial-')), JWT_SECRET: 'j'.repeat(40) });
 const production = () => ({ ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1/gap', PAYMENT_PROVIDER: 'demo' });
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = configProblems;
 
 test('the embedded defaults give a new account one credit and the example project', () => {
   expect(loadConfig(base()).trial).toEqual({ credits: 1, exampleProject: true });

@@ -65,7 +65,8 @@ export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger 
     }
   }
   try {
-    await orm.migrator.up();
+    if (databaseUrl) await migrateExclusively(orm, databaseUrl);
+    else await orm.migrator.up();
   } catch (error) {
     await orm.close(true);
     await pglite?.close();
@@ -80,6 +81,27 @@ export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger 
       unlock();
     },
   };
+}
+
+/** The advisory lock key of the migrations ('gapmigr' in ASCII): any bigint the product uses for nothing else. */
+const migrationLockKey = '29099058101053298';
+
+/**
+ * Gateways started together on one PostgreSQL database migrate one at a time: MikroORM's migrator takes no lock,
+ * and two running the same DDL at once fail (a duplicate `pg_type` row). A session advisory lock, held on a
+ * connection of its own for the length of the migration, makes the others wait; each then finds nothing left to run.
+ * The lock goes with the connection, so a process that dies while migrating releases it.
+ */
+async function migrateExclusively(orm: Orm, databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${migrationLockKey}::bigint)`);
+    await orm.migrator.up();
+  } finally {
+    await client.end();
+  }
 }
 
 export async function isDatabaseReachable(orm: Orm): Promise<boolean> {

@@ -36,7 +36,7 @@ test('a suggested passage, once used, is quoted in the answer with its citation 
   await openSuggestions(user);
   expect(await screen.findByRole('status')).toHaveTextContent('Looking for passages in your documents…');
   // The answer is held back 4 s so the loading state is seen even on a busy machine.
-  const list = await screen.findByRole('list', { name: 'Suggested passages for A.8.13' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: 'Suggested passages for A.8.13' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   expect(within(list).getByText('“Full backups of production databases are taken every night.”')).toBeInTheDocument();
   expect(within(list).getAllByText(/· closest to: Backups are taken to a defined schedule/)).toHaveLength(2);
