@@ -148,7 +148,7 @@ interface Backend {
 
 /** Everything that needs the database: opened, migrated and loaded once, then routed to. */
 async function startBackend(config: Config, options: StartOptions, logger: Logger, httpServer: Server): Promise<Backend> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir, logger });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, migrationLockTimeoutSeconds: config.migrationLockTimeoutSeconds, dataDir: config.dataDir, logger });
   // Several gateways on one PostgreSQL share progress and queued runs through LISTEN/NOTIFY on their own connection.
   const feed = config.databaseUrl ? await PgChangeFeed.open(config.databaseUrl, logger).catch(async (error: unknown) => {
     await database.close();

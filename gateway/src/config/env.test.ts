@@ -94,3 +94,11 @@ test('the PostgreSQL pool size: 10 by default, set by DATABASE_POOL_MAX within 2
     expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
   }
 });
+
+test('the wait for another gateway\'s migrations: 120 s by default, set by MIGRATION_LOCK_TIMEOUT_SECONDS within 1-3600', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).migrationLockTimeoutSeconds).toBe(120);
+  expect(loadConfig({ DATA_DIR: tempDir(), MIGRATION_LOCK_TIMEOUT_SECONDS: '30' }).migrationLockTimeoutSeconds).toBe(30);
+  for (const bad of ['0', '3601', 'soon']) {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MIGRATION_LOCK_TIMEOUT_SECONDS: bad })).toThrow(ConfigError);
+  }
+});

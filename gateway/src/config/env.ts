@@ -26,6 +26,8 @@ export const envSchema = z.object({
     .optional(),
   /** PostgreSQL connections this process may hold at once (the change feed's listener is one more). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  /** PostgreSQL: how long a starting gateway waits for another's migrations before it exits. */
+  MIGRATION_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Production on the embedded database (one process on one machine) only when said so. */
   ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +86,7 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolMax: number;
+  migrationLockTimeoutSeconds: number;
   logLevel: string;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    migrationLockTimeoutSeconds: e.MIGRATION_LOCK_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? embeddedJwtSecret(dataDir)),
     jwtTtlSeconds: e.JWT_TTL_SECONDS,

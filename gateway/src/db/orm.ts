@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: connections held at most (default 10). */
   poolMax?: number;
+  /** PostgreSQL only: how long to wait for another process's migrations (default 120 s). */
+  migrationLockTimeoutSeconds?: number;
   dataDir: string;
   logger: Logger;
 }
@@ -26,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTimeoutSeconds = 120, dataDir, logger }: DatabaseOptions): Promise<Database> {
   const common: Partial<Options> = {
     entities,
     extensions: [Migrator],
@@ -65,7 +67,7 @@ export async function openDatabase({ databaseUrl, poolMax = 10, dataDir, logger 
     }
   }
   try {
-    if (databaseUrl) await migrateExclusively(orm, databaseUrl);
+    if (databaseUrl) await migrateExclusively(orm, databaseUrl, migrationLockTimeoutSeconds);
     else await orm.migrator.up();
   } catch (error) {
     await orm.close(true);
@@ -92,15 +94,32 @@ const migrationLockKey = '29099058101053298';
  * connection of its own for the length of the migration, makes the others wait; each then finds nothing left to run.
  * The lock goes with the connection, so a process that dies while migrating releases it.
  */
-async function migrateExclusively(orm: Orm, databaseUrl: string): Promise<void> {
+async function migrateExclusively(orm: Orm, databaseUrl: string, timeoutSeconds: number): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`select pg_advisory_lock(${migrationLockKey}::bigint)`);
+    await client.query(`set lock_timeout = '${Math.round(timeoutSeconds)}s'`);
+    try {
+      await client.query(`select pg_advisory_lock(${migrationLockKey}::bigint)`);
+    } catch (error) {
+      // 55P03 lock_not_available: lock_timeout ran out while another process held the lock.
+      if ((error as { code?: string }).code === '55P03') throw new MigrationLockTimeoutError(timeoutSeconds);
+      throw error;
+    }
     await orm.migrator.up();
   } finally {
     await client.end();
+  }
+}
+
+export class MigrationLockTimeoutError extends Error {
+  constructor(seconds: number) {
+    super(
+      `Another gateway has been migrating this database for over ${seconds} s (the migration lock is held): wait for it to finish and start again, ` +
+        'or raise MIGRATION_LOCK_TIMEOUT_SECONDS. A gateway killed while migrating releases the lock with its connection.',
+    );
+    this.name = 'MigrationLockTimeoutError';
   }
 }
 

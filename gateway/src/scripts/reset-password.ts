@@ -18,7 +18,7 @@ const config = loadConfig();
 const logger = createLogger('warn');
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir, logger });
+  database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, migrationLockTimeoutSeconds: config.migrationLockTimeoutSeconds, dataDir: config.dataDir, logger });
 } catch (error) {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
