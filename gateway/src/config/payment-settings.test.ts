@@ -32,6 +32,17 @@ test('production refuses to fall back to the demo silently', () => {
   expect(problemsOf(production)).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required when NODE_ENV=production/)]);
   expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' }).payments).toEqual({ provider: 'demo' });
   expect(loadConfig({ ...production, ...stripe }).payments.provider).toBe('stripe');
+  // As docker-compose.yml passes them: an empty PAYMENT_PROVIDER with the keys is Stripe.
+  expect(loadConfig({ ...production, ...stripe, PAYMENT_PROVIDER: '' }).payments.provider).toBe('stripe');
+});
+
+test('production refuses the demo provider asked for beside Stripe keys, naming the conflict', () => {
+  const production = { ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1/gap' };
+  expect(problemsOf({ ...production, ...stripe, PAYMENT_PROVIDER: 'demo' })).toEqual([
+    expect.stringMatching(/^PAYMENT_PROVIDER: demo conflicts with STRIPE_SECRET_KEY when NODE_ENV=production/),
+  ]);
+  // Outside production the demo may be tried with test keys in the environment.
+  expect(loadConfig({ ...base(), ...stripe, PAYMENT_PROVIDER: 'demo' }).payments).toEqual({ provider: 'demo' });
 });
 
 test('every Stripe problem is listed at once', () => {

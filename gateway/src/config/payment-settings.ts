@@ -28,6 +28,10 @@ export function resolvePaymentSettings(e: PaymentEnv, isProduction: boolean): { 
     if (isProduction && e.PAYMENT_PROVIDER !== 'demo') {
       problems.push('STRIPE_SECRET_KEY: required when NODE_ENV=production (or set PAYMENT_PROVIDER=demo to run the demo provider, which takes no real payment)');
     }
+    // Keys given and the demo asked for: one of the two is a mistake, and the demo would grant credits for nothing.
+    if (isProduction && e.PAYMENT_PROVIDER === 'demo' && e.STRIPE_SECRET_KEY) {
+      problems.push('PAYMENT_PROVIDER: demo conflicts with STRIPE_SECRET_KEY when NODE_ENV=production (unset PAYMENT_PROVIDER to take payments with Stripe, or remove the Stripe keys to run the demo)');
+    }
     return { settings: { provider: 'demo' }, problems };
   }
   if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
