@@ -32,4 +32,9 @@ export const remoteExposedModule = './App';
 
 export interface RemotesManifest {
   remotes: { name: RemoteDefinition['name']; entry: string }[];
+  /** How long the shell waits for a remote's files (REMOTE_LOAD_TIMEOUT_MS) before showing its error panel. */
+  loadTimeoutMs?: number;
 }
+
+/** The shell's wait for a remote when /remotes.json does not say. */
+export const defaultRemoteLoadTimeoutMs = 10_000;

@@ -95,6 +95,14 @@ test('the PostgreSQL pool size: 10 by default, set by DATABASE_POOL_MAX within 2
   }
 });
 
+test('the shell\'s wait for a remote: 10 s by default, set by REMOTE_LOAD_TIMEOUT_MS within 1-120 s', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).remoteLoadTimeoutMs).toBe(10_000);
+  expect(loadConfig({ DATA_DIR: tempDir(), REMOTE_LOAD_TIMEOUT_MS: '3000' }).remoteLoadTimeoutMs).toBe(3000);
+  for (const bad of ['999', '120001', 'soon']) {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REMOTE_LOAD_TIMEOUT_MS: bad })).toThrow(ConfigError);
+  }
+});
+
 test('the wait for another gateway\'s migrations: 120 s by default, set by MIGRATION_LOCK_TIMEOUT_SECONDS within 1-3600', () => {
   expect(loadConfig({ DATA_DIR: tempDir() }).migrationLockTimeoutSeconds).toBe(120);
   expect(loadConfig({ DATA_DIR: tempDir(), MIGRATION_LOCK_TIMEOUT_SECONDS: '30' }).migrationLockTimeoutSeconds).toBe(30);

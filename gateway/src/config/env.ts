@@ -45,6 +45,8 @@ export const envSchema = z.object({
   REMOTE_ASSESSMENT_URL: optionalUrl,
   REMOTE_BILLING_URL: optionalUrl,
   REMOTE_KNOWLEDGE_URL: optionalUrl,
+  /** How long the shell waits for a remote's files before it shows the section's error panel with Retry. */
+  REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   QUOTA_DOCUMENTS_PER_PROJECT: z.coerce.number().int().min(1).default(200),
   QUOTA_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
@@ -95,6 +97,7 @@ export interface Config {
   staticRoot: string;
   /** Remote name -> manifest URL configured by environment (absent: served by this gateway). */
   remoteOverrides: Partial<Record<string, string>>;
+  remoteLoadTimeoutMs: number;
   /** The payment provider and its keys (see payment-settings.ts). */
   payments: PaymentSettings;
   /** The analysis engine: offline, or an OpenAI-compatible model (see ai-settings.ts). */
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     staticRoot: path.resolve(e.STATIC_ROOT),
     remoteOverrides,
+    remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     payments: payments.settings,
     ai: ai.settings,
     knowledge: knowledge.settings,

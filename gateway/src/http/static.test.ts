@@ -28,6 +28,7 @@ test('/remotes.json lists each remote, served here unless overridden', async () 
       { name: 'mf_billing', entry: 'https://billing.example.com/mf-manifest.json' },
       { name: 'mf_knowledge', entry: '/mf/knowledge/mf-manifest.json' },
     ],
+    loadTimeoutMs: 10_000,
   });
 });
 

@@ -47,6 +47,7 @@ export function remotesManifest(config: Config): RemotesManifest {
       name: remote.name,
       entry: config.remoteOverrides[remote.name] ?? `/mf/${remote.path}/mf-manifest.json`,
     })),
+    loadTimeoutMs: config.remoteLoadTimeoutMs,
   };
 }
 

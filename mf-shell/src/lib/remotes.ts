@@ -1,4 +1,4 @@
-import { remoteExposedModule, remotes, type RemoteDefinition, type RemotesManifest } from '@gap/schema';
+import { defaultRemoteLoadTimeoutMs, remoteExposedModule, remotes, type RemoteDefinition, type RemotesManifest } from '@gap/schema';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { matchPath } from 'react-router-dom';
 type RemoteEntry = RemotesManifest['remotes'][number];
 
 let manifest: Promise<RemoteEntry[]> | undefined;
+let loadTimeoutMs = defaultRemoteLoadTimeoutMs;
 
 /** Fetches /remotes.json once and registers every listed remote with the Module Federation runtime. */
 function registeredRemotes(): Promise<RemoteEntry[]> {
@@ -13,6 +14,7 @@ function registeredRemotes(): Promise<RemoteEntry[]> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText} (/remotes.json)`);
       const body = (await response.json()) as RemotesManifest;
+      if (typeof body.loadTimeoutMs === 'number' && body.loadTimeoutMs > 0) loadTimeoutMs = body.loadTimeoutMs;
       // Entries may be relative to the gateway; the runtime resolves chunks against an absolute manifest URL.
       const entries = body.remotes.map((remote) => ({ ...remote, entry: new URL(remote.entry, window.location.href).href }));
       registerRemotes(entries);
@@ -40,9 +42,21 @@ export async function loadRemoteApp(name: RemoteDefinition['name'], retry: boole
   if (!entry) throw new Error(`${name} is not listed in /remotes.json`);
   if (retry) registerRemotes([entry], { force: true });
 
-  const module = await loadRemote<{ default?: ComponentType }>(`${name}/${remoteExposedModule.replace(/^\.\//, '')}`);
+  const module = await withinTime(loadRemote<{ default?: ComponentType }>(`${name}/${remoteExposedModule.replace(/^\.\//, '')}`), loadTimeoutMs, name);
   if (!module?.default) throw new Error(`${name} does not expose a default component as ${remoteExposedModule}`);
   return { default: module.default };
+}
+
+/**
+ * A remote whose origin accepts connections and never answers would leave the section's skeleton up for minutes
+ * (the browser's own timeout): past `ms` the load fails, and the section shows its error panel with Retry.
+ */
+export function withinTime<T>(loading: Promise<T>, ms: number, name: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} did not load within ${Math.round(ms / 1000)} s: its server is not answering`)), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The remote that owns `pathname`, from the route patterns in @gap/schema. */
