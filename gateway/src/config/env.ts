@@ -9,6 +9,7 @@ import { paymentEnvShape, resolvePaymentSettings, type PaymentSettings } from '.
 import { aiEnvShape, resolveAiSettings, type AiSettings } from './ai-settings.js';
 import { knowledgeEnvShape, resolveKnowledgeSettings, type KnowledgeSettings } from './knowledge-settings.js';
 import { resolveTrialSettings, trialEnvShape, type TrialSettings } from './trial-settings.js';
+import { withSecretFiles } from './secret-files.js';
 
 /** The repository root: the built microfrontends live in its workspaces. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -136,7 +137,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once, refusing to start with a list of every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const secrets = withSecretFiles(rawEnv);
+  if (secrets.problems.length) throw new ConfigError(secrets.problems);
+  const env = secrets.env;
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const invalid = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
