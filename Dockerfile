@@ -2,7 +2,7 @@
 # server each microfrontend runs with on its own origin (docker-compose.yml). Built from the repository.
 
 # Build: every dependency, the whole build, then the development packages removed.
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund \
  && npm cache clean --force
 
 # Run: production dependencies and built output only, as the unprivileged `node` user.
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build --chown=root:root /app /app
