@@ -1,6 +1,6 @@
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import { questionBank } from '../../questions/bank/index.js';
-import { addressesElement } from './element-address.js';
+import { addressesElement, mainClause } from './element-address.js';
 import { scoreEvidence } from './evidence-scoring.js';
 import { planQuestion } from './question-plan.js';
 
@@ -47,6 +47,13 @@ const cases: [controlRef: string, sentence: string, addresses: string[]][] = [
   // A role named as the actor of something else is not a role assigned; one given its duties is.
   ['A.5.34', 'A subject access request must be approved by the Privacy Officer before data is released.', ['individual-rights']],
   ['A.5.34', 'The Privacy Officer is responsible for compliance with data protection law.', ['policy', 'roles']],
+  // A practice named only in a condition ("If ... delegate ...,") is not one the sentence states.
+  ['A.5.2', 'If the team lead is away or chooses to delegate the duty to a deputy, the deputy signs the weekly report.', []],
+  ['A.5.2', 'Each delegated task stays the accountability of the assigned role holder.', ['delegation']],
+  ['A.8.1', 'All laptops are enrolled in the central device management service.', ['managed', 'policy']],
+  // Beside an element whose key terms a sentence names, a phrase of the topic and one other word ("test data") names only the topic.
+  ['A.8.33', 'Test data must be erased immediately after testing.', ['deleted-after-use']],
+  ['A.8.33', 'Synthetic test data is used instead of live records.', ['test-data-selected']],
   // A control-list heading names topics without saying anything is done.
   ['A.6.3', '02.e - Information Security Awareness, Education, and Training', []],
 ];
@@ -60,4 +67,11 @@ test('one quote credits at most the elements it names, and a negated or mere-pos
   expect(addressedByCheck('A.5.17', 'Passwords are not yet stored in a password manager.')).toEqual([]);
   expect(addressedByCheck('A.5.26', 'Affected hosts may be isolated from the network.')).toEqual([]);
   expect(addressedByCheck('A.5.26', 'Containment is essential.')).toEqual([]);
+  expect(addressedByCheck('A.5.34', "The customer didn't know that their personal data was copied to the test system.")).toEqual([]);
+});
+
+test('the main clause leaves out a leading or trailing condition, not a "determine if"', () => {
+  expect(mainClause('If the lead is away, the deputy signs the report.')).toBe('the deputy signs the report.');
+  expect(mainClause('Staff must complete an assessment if personal data is used.')).toBe('Staff must complete an assessment');
+  expect(mainClause('Systems must be evaluated to determine if a backup is required.')).toBe('Systems must be evaluated to determine if a backup is required.');
 });

@@ -89,13 +89,38 @@ export function saysNothingDone(sentence: string, matched: readonly PlannedPhras
 }
 
 /**
- * Per element of the question, whether a sentence (as its stems) that states something done addresses it: an
- * addressing phrase of the element, or its key terms (namesKeyTerms).
+ * The part of a sentence that says what is done: without a leading condition ("If the lead is unable to act, the
+ * deputy decides": "If ... ,") or a trailing one ("... if personal data is used"; not "to determine if"). A
+ * practice named only in a condition is the circumstance of another practice, not a practice the sentence states.
+ */
+export function mainClause(sentence: string): string {
+  const main = sentence
+    .replace(/^\s*(if|unless)\b[^,;:]*[,;:]\s*/i, '')
+    .replace(/(?<!\b(determine|check|see|know|assess|evaluate|verify|decide|ask|establish|confirm|whether))[,;]?\s+(if|unless)\b.*$/i, '');
+  return main.trim() ? main : sentence;
+}
+
+/**
+ * Per element of the question, whether a sentence (as its stems: the main clause, mainClause) that states something
+ * done addresses it: an addressing phrase of the element, or its key terms (namesKeyTerms).
  */
 export function addressedElements(plan: QuestionPlan, words: readonly string[], assignsRole: boolean): boolean[] {
-  return matchedPerElement(plan, words).map(
+  const perElement = matchedPerElement(plan, words);
+  const addressed = perElement.map(
     (matched, i) => addressingPhrases(plan.elements[i]!, matched, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, matched.length ? 1 : 2),
   );
+  // Beside an element the sentence names by its key terms, an element matched only by phrases of the topic and one
+  // other word ("test data" in test information) is the topic named, not that element: "Test data must be erased
+  // immediately" is about erasure, not about how test data is selected.
+  const naming = addressed.map((a, i) => a && namesKeyTerms(plan.elements[i]!, words, 1));
+  if (!naming.some(Boolean)) return addressed;
+  return addressed.map((a, i) => a && (naming[i] || !perElement[i]!.every((p) => isTopical(p, plan.topic))));
+}
+
+/** A phrase of the question's topic words and one other word ("test data", "audit logs" for logging). */
+function isTopical(p: PlannedPhrase, topic: readonly string[]): boolean {
+  const content = p.stems.filter((s) => !functionWords.has(s));
+  return content.length > 1 && content.filter((s) => !topic.includes(s)).length === 1;
 }
 
 /**
@@ -108,5 +133,5 @@ export function addressesElement(plan: QuestionPlan, element: ElementPlan, sente
   if (!isStatement(sentence)) return false;
   const words = stems(sentence);
   if (saysNothingDone(sentence, element.phrases.filter((p) => findPhrase(words, p.stems) >= 0))) return false;
-  return addressedElements(plan, words, isRoleAssignment(sentence))[plan.elements.indexOf(element)]!;
+  return addressedElements(plan, stems(mainClause(sentence)), isRoleAssignment(sentence))[plan.elements.indexOf(element)]!;
 }

@@ -1,6 +1,6 @@
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
-import { addressedElements, saysNothingDone } from './element-address.js';
+import { addressedElements, mainClause, saysNothingDone } from './element-address.js';
 import { citableUnits } from './passages.js';
 import { affinityText, affinityTo } from './question-affinity.js';
 import { matchingPhrases, type QuestionPlan } from './question-plan.js';
@@ -140,7 +140,7 @@ export function scoreEvidence(question: BankQuestion, plan: QuestionPlan, hits: 
       }
       if (saysNothingDone(unit, named.flat())) continue;
       const element = (i: number) => plan.elements[i]!;
-      const addressed = addressedElements(plan, words, assignsRole);
+      const addressed = addressedElements(plan, stems(mainClause(unit)), assignsRole);
       const affinity = affinityTo(question.id, affinityText(unit, hit.sectionLabel));
       const namedElements = named.filter((m) => m.length > 0).length;
       const shared = (isNormative(unit) ? bonus.normative : 0) + (topicInSentence ? bonus.topicInSentence : topicAround) + bonus.otherPhrase * Math.max(0, Math.min(2, namedElements - 1));

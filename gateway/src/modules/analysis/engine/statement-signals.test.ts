@@ -58,6 +58,8 @@ test('what the document itself is, is no statement of practice', () => {
 test('prohibitions are not negations', () => {
   expect(isNegated('Users must not share passwords.')).toBe(false);
   expect(isNegated('Backups are not yet tested.')).toBe(true);
+  expect(isNegated("The owner didn't approve the change.")).toBe(true);
+  expect(isNegated("Restores won't be tested this year.")).toBe(true);
 });
 
 test('a practice described as in place is a commitment; advice and what the document itself is are not', () => {

@@ -6,7 +6,7 @@
 
 /** Says the organisation does not (yet) do or have something. Prohibitions ("must not share") are not negations. */
 const negation =
-  /\b(is|are|was|were|has|have|does|do|did|has been|have been)\s+not\b(?!\s+(permitted|allowed|authori[sz]ed|to\s+be|be\b|only|share|disclose|use|leave|install|connect|store|remove|allow|exceed|write))|\b(isn't|aren't|doesn't|don't|hasn't|haven't|wasn't|weren't)\b|\bnot\s+(yet|currently|formally|implemented|in\s+place|performed|defined|documented|enforced|required)\b|\bthere\s+(is|are)\s+no\b|\bno\s+(formal|documented|defined|process|procedure|policy)\b|\b(lack|absence)\s+of\b|\bnever\s+(been|performed|tested|reviewed)\b/i;
+  /\b(is|are|was|were|has|have|does|do|did|has been|have been)\s+not\b(?!\s+(permitted|allowed|authori[sz]ed|to\s+be|be\b|only|share|disclose|use|leave|install|connect|store|remove|allow|exceed|write))|\b(isn't|aren't|doesn't|don't|didn't|hasn't|haven't|wasn't|weren't|won't)\b|\bnot\s+(yet|currently|formally|implemented|in\s+place|performed|defined|documented|enforced|required)\b|\bthere\s+(is|are)\s+no\b|\bno\s+(formal|documented|defined|process|procedure|policy)\b|\b(lack|absence)\s+of\b|\bnever\s+(been|performed|tested|reviewed)\b/i;
 
 /** Says a requirement does not apply here. */
 const notApplicable =
