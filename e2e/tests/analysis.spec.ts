@@ -58,9 +58,15 @@ test('analyse two uploaded documents: live progress to 100 %, then AI answers ci
   await expect(page.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('5 of 5 analysis runs left')).toBeVisible();
 
-  // Choosing the test type starts the run; the progress panel follows it and the tabs are locked.
+  // Choosing the test type only stores it: no run starts until Start AI Analysis is pressed.
   await page.getByLabel('Test type').click();
   await page.getByTitle(fullTestType).click();
+  await expect(page.getByText(/^\d+ questions$/)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(progressPanel(page)).toBeHidden();
+  await expect(page.getByText('5 of 5 analysis runs left')).toBeVisible();
+  // Start AI Analysis starts it; the progress panel follows it and the tabs are locked.
+  await page.getByRole('button', { name: /Start AI Analysis/ }).click();
   await expect(progressPanel(page)).toBeVisible();
   await expect(progressPanel(page).getByLabel('Current question')).toBeVisible({ timeout: 20_000 });
   // Read the figure first: the checks below take seconds, and the run may finish meanwhile.

@@ -61,6 +61,9 @@ test('citations open the cited PDF page and Word section with the quote highligh
   await page.getByRole('button', { name: /Start AI Analysis/ }).click();
   await page.getByLabel('Test type').click();
   await page.getByTitle(fullTestType).click();
+  // Choosing the type only stores it: Start AI Analysis starts the run.
+  await expect(page.getByRole('button', { name: /Start AI Analysis/ })).toBeEnabled();
+  await page.getByRole('button', { name: /Start AI Analysis/ }).click();
   await expect(page.getByText('AI Analysis Complete')).toBeVisible({ timeout: 180_000 });
 
   // The backup answer's evidence: its citation opens the PDF at page 2 with the quote highlighted.

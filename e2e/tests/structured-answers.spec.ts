@@ -58,6 +58,9 @@ test('a fresh project fully answered: AI pass, checklist, an accepted suggestion
   await person.click(page.getByRole('button', { name: /Start AI Analysis/ }));
   await person.click(page.getByLabel('Test type'));
   await person.click(page.getByTitle(fullTestType));
+  // Choosing the type only stores it: Start AI Analysis is the deliberate click that starts the run.
+  await expect(page.getByRole('button', { name: /Start AI Analysis/ })).toBeEnabled();
+  await person.click(page.getByRole('button', { name: /Start AI Analysis/ }));
   await expect(page.getByText('AI Analysis Complete')).toBeVisible({ timeout: 180_000 });
   const aiSeconds = (Date.now() - started) / 1000;
   await expect(page.getByRole('tab', { name: 'Manual Answers' })).toHaveAttribute('aria-selected', 'true');

@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, TestTypesDocument } from '@gap/schema/graphql';
+import { jest } from '@jest/globals';
+import userEvent from '@testing-library/user-event';
+import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, SetProjectTestTypeDocument, StartAnalysisRunDocument, TestTypesDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
 import { buildRun, cancelRunMock, progressEvent, projectAnalysisMock, startRefusedMock, startRunMock } from '@/features/analysis/testing/analysis-mocks';
 import { buildDocument, buildProject } from '@/testing/factories';
 import { ProjectAssessmentRoute } from './project-assessment';
 
 /** The wizard's own reads (project with a test type, one document, test types, questionnaire), answered as often as asked. */
-const wizardMocks = (): GraphQLMock[] => [
-  { request: { query: ProjectDocument, variables: { id: '7' } }, result: { data: { project: buildProject({ id: '7', name: 'ISMS readiness', testType: 'Annex A' }) } }, maxUsageCount: 10 },
-  { request: { query: DocumentsDocument, variables: { projectId: '7' } }, result: { data: { documents: [buildDocument()] } }, maxUsageCount: 10 },
+const wizardMocks = ({ testType = 'Annex A' as string | null, documents = [buildDocument()] } = {}): GraphQLMock[] => [
+  { request: { query: ProjectDocument, variables: { id: '7' } }, result: { data: { project: buildProject({ id: '7', name: 'ISMS readiness', testType }) } }, maxUsageCount: 10 },
+  { request: { query: DocumentsDocument, variables: { projectId: '7' } }, result: { data: { documents } }, maxUsageCount: 10 },
   { request: { query: TestTypesDocument }, result: { data: { testTypes: ['Annex A'] } }, maxUsageCount: 10 },
   { request: { query: QuestionCountDocument, variables: { testType: 'Annex A' } }, result: { data: { questions: [] } }, maxUsageCount: 10 },
   { request: { query: AssessmentAnswersDocument, variables: { projectId: '7', testType: 'Annex A' } }, result: { data: { assessmentAnswers: [] } }, maxUsageCount: 10 },
@@ -18,8 +20,14 @@ const wizardMocks = (): GraphQLMock[] => [
 /** The runProgress subscription: each test pushes its events (and sees whether one was opened). */
 let runs: MockSubscriptionLink;
 
-const renderWizard = (path: string, mocks: GraphQLMock[]) =>
-  renderWithProviders(<ProjectAssessmentRoute />, { path, route: '/project-assessment/:id', mocks: [...wizardMocks(), ...mocks], subscriptions: runs });
+const renderWizard = (path: string, mocks: GraphQLMock[], wizard = wizardMocks()) =>
+  renderWithProviders(<ProjectAssessmentRoute />, { path, route: '/project-assessment/:id', mocks: [...wizard, ...mocks], subscriptions: runs });
+/** Start AI Analysis once the documents are known (it waits for a document with text). */
+const enabledStart = async () => {
+  const start = await screen.findByRole('button', { name: /Start AI Analysis/ });
+  await waitFor(() => expect(start).toBeEnabled());
+  return start;
+};
 
 /** Waits until the page follows run 41 over the subscription. */
 const followed = () => waitFor(() => expect(runs.operation?.variables).toEqual({ runId: '41' }));
@@ -75,7 +83,7 @@ describe('AI analysis in the wizard', () => {
 
   it('cancels a run: the Cancel button asks the server, the cancelled event toasts and resets the progress', async () => {
     renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(null), startRunMock(), cancelRunMock()]);
-    fireEvent.click(await screen.findByRole('button', { name: /Start AI Analysis/ }));
+    fireEvent.click(await enabledStart());
     await followed();
     await push('progress', buildRun({ status: 'running', processed: 5, percent: 5 }));
     fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
@@ -103,7 +111,7 @@ describe('AI analysis in the wizard', () => {
   it("toasts 'Analysis Failed' with the server's reason when a run cannot start", async () => {
     const reason = 'This project has used its AI analysis allowance (5 of 5 runs).';
     renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(null, 4, 5), startRefusedMock(reason)]);
-    fireEvent.click(await screen.findByRole('button', { name: /Start AI Analysis/ }));
+    fireEvent.click(await enabledStart());
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(runs.operation).toBeUndefined();
@@ -123,5 +131,61 @@ describe('AI analysis in the wizard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run AI Analysis' }));
     await followed();
     expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('choosing a test type only stores it: the run starts with the deliberate Start AI Analysis click', async () => {
+    const stored = jest.fn(() => ({ data: { setProjectTestType: { __typename: 'Project', id: '7', testType: 'Annex A', status: 'not_started', progress: 0 } } }));
+    const started = jest.fn(() => ({ data: { startAnalysisRun: { __typename: 'AnalysisRunStart', run: buildRun() } } }));
+    renderWizard(
+      '/project-assessment/7?tab=documents',
+      [
+        projectAnalysisMock(null),
+        { request: { query: SetProjectTestTypeDocument, variables: { projectId: '7', testType: 'Annex A' } }, result: stored },
+        { request: { query: StartAnalysisRunDocument, variables: { projectId: '7', testType: 'Annex A' } }, result: started },
+      ],
+      wizardMocks({ testType: null }),
+    );
+    await screen.findByText(/policy-/);
+    // Without a test type the documents tab's Start only goes to the analysis tab.
+    fireEvent.click(screen.getByRole('button', { name: /Start AI Analysis/ }));
+    expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Test type' })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: 'Test type' }));
+    await user.click(await screen.findByTitle('Annex A'));
+    await waitFor(() => expect(stored).toHaveBeenCalledTimes(1));
+    const start = await enabledStart();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(started).not.toHaveBeenCalled();
+    expect(runs.operation).toBeUndefined();
+    await user.click(start);
+    await followed();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Start disabled with the reason while no document has text', async () => {
+    renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(null)], wizardMocks({ documents: [buildDocument({ textStatus: 'no_text' })] }));
+    expect(await screen.findByText(/Upload a document with readable text/)).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: /Start AI Analysis/ });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/Upload a document with readable text/);
+  });
+
+  it("from the keyboard 'Run AI Analysis Again' opens its question on Cancel: Enter starts nothing", async () => {
+    const started = jest.fn(() => ({ data: { startAnalysisRun: { __typename: 'AnalysisRunStart', run: buildRun() } } }));
+    renderWizard('/project-assessment/7?tab=manual', [
+      projectAnalysisMock(null),
+      { request: { query: StartAnalysisRunDocument, variables: { projectId: '7', testType: 'Annex A' } }, result: started },
+    ]);
+    const again = await screen.findByRole('button', { name: 'Run AI Analysis Again' });
+    again.focus();
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(started).not.toHaveBeenCalled();
+    expect(tab('Manual Answers')).toHaveAttribute('aria-selected', 'true');
   });
 });

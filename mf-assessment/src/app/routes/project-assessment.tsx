@@ -15,6 +15,7 @@ import { ProjectDetailsStep } from '@/features/assessment-wizard/components/proj
 import { ProjectLoadFailed, ProjectNotFound, WizardSkeleton } from '@/features/assessment-wizard/components/wizard-states';
 import { isWizardStep, stepAfter, stepBefore, type WizardStep } from '@/features/assessment-wizard/wizard-steps';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
+import { useReadableDocuments } from '@/features/documents/api/use-documents';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { TestSelectionRequired } from '@/features/questionnaire/components/test-selection-required';
 import { TestTypeSelector } from '@/features/questionnaire/components/test-type-selector';
@@ -45,18 +46,16 @@ function ProjectWizard({ project }: { project: Project }) {
   useDraftNavigationGuard(project.id, step === 'manual');
   // A completed run shows its answers (SPEC 4, AI analysis).
   const analysis = useAnalysisRun(project.id, () => goTo('manual'));
-  // 'Start AI Analysis' on the documents tab without a test type: the run starts once one is chosen.
-  const [startOnChoice, setStartOnChoice] = useState(false);
-  /** To the analysis tab, starting a run there when a test type is chosen. */
+  // The analysis reads documents' text: without one that has text, Start stays disabled and says why.
+  const readable = useReadableDocuments(project.id);
+  /**
+   * 'Start AI Analysis' on the documents tab: that click is the deliberate one, so with a test type chosen (and a
+   * document with text) the run starts; otherwise the analysis tab shows what is missing and its own Start starts.
+   * Choosing a test type never starts a run.
+   */
   const analyse = () => {
     goTo('analysis');
-    if (testType) void analysis.start(testType);
-    else setStartOnChoice(true);
-  };
-  const chooseTestType = (chosen: string) => {
-    setTestType(chosen);
-    if (startOnChoice) void analysis.start(chosen);
-    setStartOnChoice(false);
+    if (testType && readable === true) void analysis.start(testType);
   };
 
   return (
@@ -74,9 +73,10 @@ function ProjectWizard({ project }: { project: Project }) {
           <AnalysisStep
             selector={
               <AnalysisPanel
-                selector={<TestTypeSelector projectId={project.id} value={testType} onChange={chooseTestType} />}
+                selector={<TestTypeSelector projectId={project.id} value={testType} onChange={setTestType} />}
                 testType={testType}
                 analysis={analysis}
+                readable={readable}
               />
             }
             testType={testType}

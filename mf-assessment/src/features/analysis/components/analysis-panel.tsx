@@ -9,10 +9,12 @@ interface AnalysisPanelProps {
   selector: ReactNode;
   testType: string | null;
   analysis: ReturnType<typeof useAnalysisRun>;
+  /** Whether the project has a document with extracted text (undefined while its documents load). */
+  readable?: boolean;
 }
 
 /** The Analysis tab's body: test type, Start AI Analysis with the runs left, Cancel, and the live progress panel. */
-export function AnalysisPanel({ selector, testType, analysis }: AnalysisPanelProps) {
+export function AnalysisPanel({ selector, testType, analysis, readable = true }: AnalysisPanelProps) {
   return (
     <Flex vertical gap={16}>
       <ConfigProvider componentDisabled={analysis.busy}>{selector}</ConfigProvider>
@@ -20,6 +22,7 @@ export function AnalysisPanel({ selector, testType, analysis }: AnalysisPanelPro
         phase={analysis.phase}
         testType={testType}
         allowance={analysis.allowance}
+        readable={readable}
         onStart={() => testType && void analysis.start(testType)}
         onCancel={() => void analysis.cancel()}
       />

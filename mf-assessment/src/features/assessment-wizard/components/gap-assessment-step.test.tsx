@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GapAssessmentCreditsDocument, GapPreviewDocument, RunGapAssessmentDocument } from '@gap/schema/graphql';
 import { graphQLError, renderWithProviders, type GraphQLMock } from '@gap/schema/web/testing';
@@ -63,6 +63,22 @@ test('asks before spending: the confirmation names the project, the cost and the
   expect(within(dialog).getByText('Credits left afterwards').closest('tr')).toHaveTextContent('1');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByText(/^Route /)).toBeNull();
+});
+
+test('from the keyboard the confirmation opens on Cancel: Enter spends nothing and the focus returns to Run', async () => {
+  const user = userEvent.setup({ delay: null });
+  const ran = jest.fn(() => ({ data: null }));
+  renderStep([credits(2), preview(), run({ result: ran })]);
+  await screen.findByRole('group', { name: 'Projected findings by risk' });
+  await waitFor(() => expect(runButton()).toBeEnabled());
+  runButton().focus();
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Run the gap assessment?' });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(runButton()).toHaveFocus());
+  expect(ran).not.toHaveBeenCalled();
 });
 
 test('runs once confirmed, locks the wizard meanwhile, shows the counts and goes to the results', async () => {

@@ -53,3 +53,31 @@ test('a clause item cannot be excluded: the choice is disabled', () => {
   renderWithProviders(<NotApplicableChoice question={{ id: 'c-6-1-2', controlRef: '6.1.2' }} answer={null} />);
   expect(screen.getByRole('button', { name: 'N/A' })).toBeDisabled();
 });
+
+test('from the keyboard: Enter on N/A puts the focus in the reason, what is typed lands there, Escape returns to N/A', async () => {
+  const user = userEvent.setup({ delay: null });
+  const mutation = jest.fn(() => ({ data: { setAnswerApplicability: saved } }));
+  renderWithProviders(
+    <>
+      <NotApplicableChoice question={{ id: 'a-7-4', controlRef: 'A.7.4' }} answer={null} />
+      <button type="button">Run AI Analysis Again</button>
+    </>,
+    {
+      path: '/project-assessment/3',
+      route: '/project-assessment/:id',
+      mocks: [{ request: { query: SetAnswerApplicabilityDocument, variables }, result: mutation }],
+    },
+  );
+  const choice = screen.getByRole('button', { name: 'N/A' });
+  choice.focus();
+  await user.keyboard('{Enter}');
+  const reason = await screen.findByLabelText('Reason for exclusion');
+  await waitFor(() => expect(reason).toHaveFocus());
+  await user.keyboard('Not relevant here');
+  expect(reason).toHaveValue('Not relevant here');
+  expect(screen.getByRole('button', { name: 'Run AI Analysis Again' })).not.toHaveFocus();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(choice).toHaveFocus());
+  expect(choice).toHaveAttribute('aria-expanded', 'false');
+  expect(mutation).not.toHaveBeenCalled();
+});

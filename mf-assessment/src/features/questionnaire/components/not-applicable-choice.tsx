@@ -1,5 +1,6 @@
 import { Button, Flex, Input, Popover, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { gapMessages, notApplicableReasonMax } from '@gap/schema';
 import { useToast } from '@gap/schema/web';
@@ -27,6 +28,23 @@ export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [mutate, { loading }] = useSetApplicability(question.id);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const reasonBox = useRef<TextAreaRef>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Opened (by click, Enter or Space): the focus goes into the reason, so what is typed next lands there and Tab
+  // cannot reach a button behind the popover by accident.
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => reasonBox.current?.focus({ preventScroll: true }));
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  /** Closes the popover; from inside it (Escape, or a saved choice) the focus returns to the N/A button. */
+  const close = () => {
+    const inside = content.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (inside || document.activeElement === document.body) trigger.current?.focus({ preventScroll: true });
+  };
 
   if (!question.controlRef.startsWith('A.')) {
     return (
@@ -45,7 +63,7 @@ export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }
     }
     try {
       await mutate({ variables: { projectId, questionId: question.id, applicability, reason: applicability === 'not_applicable' ? reason.trim() : null } });
-      setOpen(false);
+      close();
       setError(undefined);
       if (applicability === 'applicable') onApplicable?.();
     } catch (failure) {
@@ -68,12 +86,24 @@ export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
       trigger="click"
       title="Not applicable to this organisation"
       content={
-        <Flex vertical gap={8} style={{ width: 300 }}>
+        // The popover renders in a portal, but its key presses bubble here through React: Escape closes it.
+        <Flex
+          ref={content}
+          vertical
+          gap={8}
+          style={{ width: 300 }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+          }}
+        >
           <Input.TextArea
+            ref={reasonBox}
             aria-label="Reason for exclusion"
             placeholder="Why this control does not apply (shown in the Statement of Applicability)"
             rows={3}
@@ -89,7 +119,7 @@ export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }
         </Flex>
       }
     >
-      <Button size="small" tabIndex={tabIndex} style={{ alignSelf: 'flex-start' }}>
+      <Button ref={trigger} size="small" tabIndex={tabIndex} aria-haspopup="dialog" aria-expanded={open} style={{ alignSelf: 'flex-start' }}>
         N/A
       </Button>
     </Popover>

@@ -46,4 +46,18 @@ describe('DangerZone', () => {
     expect(screen.getByText('Only an administrator can change the knowledge base')).toBeInTheDocument();
     expect(onCleared).not.toHaveBeenCalled();
   });
+
+  it('from the keyboard the question opens on Cancel: Enter clears nothing and the focus returns to the button', async () => {
+    const { user, callsTo, onCleared } = renderZone({ ClearKnowledge: { data: { clearKnowledge: true } } });
+    const clear = screen.getByRole('button', { name: 'Clear Knowledge Base' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText(confirmation);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(confirmation)).not.toBeInTheDocument());
+    await waitFor(() => expect(clear).toHaveFocus());
+    expect(callsTo('ClearKnowledge')).toHaveLength(0);
+    expect(onCleared).not.toHaveBeenCalled();
+  });
 });

@@ -17,6 +17,8 @@ export function DangerZone({ onCleared }: { onCleared: () => void }) {
       okText: 'Clear All',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
+      // Destructive: Cancel has the focus, so Enter or Space from the keyboard clears nothing.
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
           await clear();

@@ -118,4 +118,24 @@ describe('ApiTokensPage', () => {
     expect(revoked).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('You have no API tokens yet.')).toBeInTheDocument();
   });
+
+  it('from the keyboard the revoke question focuses Keep: Enter keeps the token, Escape returns to Revoke', async () => {
+    const revoked = jest.fn(() => ({ data: { revokeApiToken: true } }));
+    renderPage([listing([token(7, 'Old script')], 5), { request: { query: RevokeApiTokenDocument, variables: { id: '7' } }, result: revoked }]);
+    const keyboard = user();
+    const revoke = await screen.findByRole('button', { name: 'Revoke Old script' });
+    revoke.focus();
+    await keyboard.keyboard('{Enter}');
+    expect(await screen.findByText('Revoke this token?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus());
+    await keyboard.keyboard('{Enter}');
+    await waitFor(() => expect(revoke).toHaveFocus());
+    expect(revoked).not.toHaveBeenCalled();
+
+    await keyboard.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus());
+    await keyboard.keyboard('{Escape}');
+    await waitFor(() => expect(revoke).toHaveFocus());
+    expect(revoked).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import { apiTokenLimits, apiTokenToasts } from '@gap/schema';
 import type { ApiTokensQuery } from '@gap/schema/graphql';
 import { errorMessage, formatDate, PageHeader, serverMessageOr, TableSkeleton, useToast } from '@gap/schema/web';
 import { Alert, Button, Empty, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../api/use-api-tokens';
 import { CreateApiTokenDialog, scopeLabels } from './create-api-token-dialog';
 
@@ -12,9 +12,25 @@ type ApiTokenRow = ApiTokensQuery['apiTokens'][number];
 const when = (value: string | null | undefined, none: string) => (value ? formatDate(value) : none);
 const isExpired = (token: ApiTokenRow) => Boolean(token.expiresAt && Date.parse(token.expiresAt) <= Date.now());
 
+/**
+ * Revoking asks first. The question takes the focus on Keep (Cancel), so Enter or Space from the keyboard revokes
+ * nothing; Escape or Keep closes it and the focus returns to the token's Revoke button.
+ */
 function RevokeButton({ token }: { token: ApiTokenRow }) {
   const toast = useToast();
   const [revoke, { loading }] = useRevokeApiToken();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keepId = `${useId()}-keep`;
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => document.getElementById(keepId)?.focus({ preventScroll: true }));
+    return () => clearTimeout(timer);
+  }, [open, keepId]);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus({ preventScroll: true });
+  };
   const onConfirm = async () => {
     try {
       await revoke({ variables: { id: token.id } });
@@ -24,18 +40,32 @@ function RevokeButton({ token }: { token: ApiTokenRow }) {
     }
   };
   return (
-    <Popconfirm
-      title="Revoke this token?"
-      description="Scripts and systems using it stop working at once. This cannot be undone."
-      okText="Revoke"
-      okButtonProps={{ danger: true }}
-      cancelText="Keep"
-      onConfirm={onConfirm}
+    // The question renders in a portal, but its key presses bubble here through React.
+    <span
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
     >
-      <Button danger size="small" loading={loading} aria-label={`Revoke ${token.name}`}>
-        Revoke
-      </Button>
-    </Popconfirm>
+      <Popconfirm
+        open={open}
+        onOpenChange={setOpen}
+        title="Revoke this token?"
+        description="Scripts and systems using it stop working at once. This cannot be undone."
+        okText="Revoke"
+        okButtonProps={{ danger: true }}
+        cancelText="Keep"
+        cancelButtonProps={{ id: keepId }}
+        onCancel={close}
+        onConfirm={onConfirm}
+      >
+        <Button ref={trigger} danger size="small" loading={loading} aria-label={`Revoke ${token.name}`}>
+          Revoke
+        </Button>
+      </Popconfirm>
+    </span>
   );
 }
 
