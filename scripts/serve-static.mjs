@@ -14,7 +14,7 @@ function plain(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
 }
 
-/** The file under `root` a URL path names: `{ file }`, or `{ status }` 400 (malformed) or 404. */
+/** The file under `root` a URL path names: `{ file, size }`, or `{ status }` 400 (malformed) or 404. */
 function fileFor(root, pathname) {
   let decoded;
   try {
@@ -26,7 +26,8 @@ function fileFor(root, pathname) {
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return { status: 404 };
   try {
-    return statSync(file).isFile() ? { file } : { status: 404 };
+    const stat = statSync(file);
+    return stat.isFile() ? { file, size: stat.size } : { status: 404 };
   } catch {
     return { status: 404 };
   }
@@ -55,7 +56,7 @@ export function serveStatic(dir, port, host = '0.0.0.0') {
       return;
     }
     requests.push(pathname);
-    const { file, status } = fileFor(root, pathname);
+    const { file, size, status } = fileFor(root, pathname);
     if (!file) {
       plain(res, status, status === 400 ? 'Bad request' : 'Not found');
       return;
@@ -67,7 +68,7 @@ export function serveStatic(dir, port, host = '0.0.0.0') {
       'Cache-Control': hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': statSync(file).size }),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': size }),
     });
     if (req.method === 'HEAD') {
       res.end();
