@@ -5,6 +5,10 @@
  */
 export default {
   testEnvironment: 'jsdom',
+  // jsdom matches every stylesheet rule against an element in getComputedStyle (testing-library calls it for each
+  // role query). nwsapi is pinned at 2.2.24 in the root package.json: from 2.2.26 it keeps only 1,000 compiled
+  // selectors in an LRU, fewer than antd injects, so each call recompiled them all (the results screen's file took
+  // 42 s, 8.5 s pinned; the four component steps 586 s, 133 s).
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/../schema/federation/jsdom-setup.ts'],
