@@ -12,7 +12,16 @@ import { HttpLifecycle } from '../http/lifecycle.js';
 import { requestContext, requestFields } from '../http/request-context.js';
 import { noStore, securityHeaders } from '../http/security-headers.js';
 import { staticRoutes } from '../http/static.js';
+import type { JobTable } from '../jobs/job-table.js';
 import { createLogger, type Logger } from '../lib/logger.js';
+import { graphqlMetricsPlugin, productOperationNames } from '../metrics/graphql-metrics.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
+import { GatewayMetrics, type JobQueueSource } from '../metrics/metrics.js';
+import { answerMetrics, startMetricsServer, type MetricsServer } from '../metrics/metrics-endpoint.js';
+import { runStore } from '../modules/analysis/run.repository.js';
+import { extractionTable } from '../modules/documents/extraction-job.repository.js';
+import { crawlTable } from '../modules/knowledge/crawl-job.repository.js';
+import { trialJobTable } from '../modules/trial/trial-job.repository.js';
 import { apiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { QuestionBankLoader } from '../modules/questions/question-bank.loader.js';
@@ -25,6 +34,9 @@ export interface RunningApp {
   database: Database;
   services: Services;
   logger: Logger;
+  /** The metrics (undefined when off) and, with METRICS_PORT, the URL of their own listener. */
+  metrics?: GatewayMetrics;
+  metricsUrl?: string;
   /** Stops at once (tests): runs handed back, connections dropped. */
   close(): Promise<void>;
   /**
@@ -42,7 +54,7 @@ export interface ShutdownOptions {
   retryMs?: number;
 }
 
-export interface StartOptions extends ServiceOptions {
+export interface StartOptions extends Omit<ServiceOptions, 'metrics'> {
   logger?: Logger;
 }
 
@@ -61,8 +73,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   requestFields(app.request);
   const httpServer = createServer(app);
   const lifecycle = new HttpLifecycle();
+  const metrics = config.metrics.enabled ? new GatewayMetrics(logger) : undefined;
 
-  const backend = startBackend(config, { ...options, lifecycle }, logger, httpServer);
+  const backend = startBackend(config, { ...options, lifecycle, metrics }, logger, httpServer);
   let started: Backend | undefined;
   // Awaited below; the catch keeps an early failure from being reported as unhandled.
   backend.then((b) => (started = b)).catch(() => undefined);
@@ -72,8 +85,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     return backend.then((b) => pick(b)(req, res, next));
   };
 
+  // First, so a request's time counts from its arrival; nothing is added to requests with metrics off.
+  if (metrics) app.use(httpMetrics(metrics.httpDuration));
   app.use(lifecycle.track);
   app.use(securityHeaders(config));
+  // On the gateway's port to the holder of METRICS_TOKEN; 404 when off or served on METRICS_PORT instead.
+  app.get('/metrics', answerMetrics(config.metrics.port === undefined ? metrics : undefined, config.metrics.token, logger));
   app.use(['/api', '/graphql'], noStore, whenReady((b) => b.requestContext));
   app.use('/api', whenReady((b) => b.rest));
   app.use('/graphql', whenReady((b) => b.graphql));
@@ -89,21 +106,32 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  let metricsServer: MetricsServer | undefined;
   let ready: Backend;
   try {
+    if (metrics && config.metrics.port !== undefined) {
+      metricsServer = await startMetricsServer(metrics, { host: config.metrics.host, port: config.metrics.port, token: config.metrics.token }, logger);
+    }
     ready = await backend;
   } catch (error) {
     httpServer.closeAllConnections();
     httpServer.close();
+    await metricsServer?.close();
+    // A failed listen leaves the backend starting: it is closed once it is up, its own failure already reported.
+    void backend.then((b) => b.stop().then(() => b.database.close())).catch(() => undefined);
     throw error;
   }
-  logger.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'gateway listening');
+  logger.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite', metrics: metricsServer?.url ?? (metrics ? `${url}/metrics` : undefined) }, 'gateway listening');
+  if (metricsServer && !config.metrics.token && !isLoopback(config.metrics.host)) {
+    logger.warn({ metrics: metricsServer.url }, 'metrics are served without a token on a non-loopback address (set METRICS_TOKEN, or keep the port off the public network)');
+  }
 
   let stopping: Promise<void> | undefined;
   const close = async () => {
     await ready.stop();
     httpServer.closeAllConnections();
     await new Promise((resolve) => httpServer.close(resolve));
+    await metricsServer?.close();
     await ready.database.close();
   };
   const shutdown = async ({ graceMs = 20_000, retryMs = 1000 }: ShutdownOptions = {}) => {
@@ -122,6 +150,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await ready.stop();
     httpServer.closeAllConnections();
     await closed;
+    await metricsServer?.close();
     await ready.database.close();
     logger.info({ streams }, 'gateway stopped');
   };
@@ -132,10 +161,27 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     database: ready.database,
     services: ready.services,
     logger,
+    metrics,
+    metricsUrl: metricsServer?.url,
     close: () => (stopping ??= close()),
     shutdown: (shutdownOptions) => (stopping ??= shutdown(shutdownOptions)),
   };
 }
+
+/** The job queues (every kind) and, on PostgreSQL, the connection pool, read by the metrics at each scrape. */
+function watchDatabase(metrics: GatewayMetrics, database: Database): void {
+  const { orm } = database;
+  const kinds: [string, Pick<JobTable, 'queueStats'>][] = [
+    ['analysis_run', runStore],
+    ['extraction', extractionTable],
+    ['crawl', crawlTable],
+    ['trial_example', trialJobTable],
+  ];
+  metrics.watchJobQueues(kinds.map(([kind, table]): JobQueueSource => ({ kind, stats: () => table.queueStats(orm.em.fork()) })));
+  if (database.poolStats) metrics.watchPool(database.poolStats);
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
 interface Backend {
   database: Database;
@@ -147,7 +193,7 @@ interface Backend {
 }
 
 /** Everything that needs the database: opened, migrated and loaded once, then routed to. */
-async function startBackend(config: Config, options: StartOptions, logger: Logger, httpServer: Server): Promise<Backend> {
+async function startBackend(config: Config, options: StartOptions & { metrics?: GatewayMetrics }, logger: Logger, httpServer: Server): Promise<Backend> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, migrationLockTimeoutSeconds: config.migrationLockTimeoutSeconds, dataDir: config.dataDir, logger });
   // Several gateways on one PostgreSQL share progress and queued runs through LISTEN/NOTIFY on their own connection.
   const feed = config.databaseUrl ? await PgChangeFeed.open(config.databaseUrl, logger).catch(async (error: unknown) => {
@@ -160,7 +206,9 @@ async function startBackend(config: Config, options: StartOptions, logger: Logge
     // The bank ships with the code; its database copy is what answers reference. Cheap when unchanged.
     await new QuestionBankLoader(logger).load(orm.em.fork(), services.questions.bank);
     const schema = await buildGraphqlSchema();
-    const apollo = createApolloServer(schema, httpServer, config.isProduction);
+    const { metrics } = options;
+    const apollo = createApolloServer(schema, httpServer, config.isProduction, metrics ? [graphqlMetricsPlugin(metrics.graphqlDuration, await productOperationNames())] : []);
+    if (metrics) watchDatabase(metrics, database);
     await apollo.start();
     const subscriptions = attachSubscriptions(httpServer, schema, orm, services, logger, config.isProduction);
     await services.analysis.startWorker(orm);

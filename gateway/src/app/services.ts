@@ -45,6 +45,7 @@ import { ProjectService } from '../modules/projects/project.service.js';
 import { defaultQuestionBank } from '../modules/questions/question-bank.js';
 import { QuestionService } from '../modules/questions/question.service.js';
 import { TrialService } from '../modules/trial/trial.service.js';
+import type { WorkMetrics } from '../metrics/work-metrics.js';
 
 /** The composition root: every service built once, shared by the REST facade and the GraphQL resolvers. */
 export interface Services {
@@ -107,11 +108,14 @@ export interface ServiceOptions {
   shared?: { orm: Orm; feed: ChangeFeed };
   /** Set by the server, whose middleware counts the requests in flight. */
   lifecycle?: HttpLifecycle;
+  /** Set by the server when metrics are on: run and extraction durations are reported to it. */
+  metrics?: WorkMetrics;
 }
 
 /** Async only because the clients of outside services (Stripe, OpenAI, Elasticsearch) load when configured. */
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const { metrics } = options;
   const feed = options.shared?.feed ?? new LocalChangeFeed();
   const credentials = new Credentials(feed, logger);
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
@@ -130,7 +134,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     maxConcurrent: config.work.extractionsGlobal,
     maxHeapMb: config.work.extractionMaxHeapMb,
     ...options.extractionLimits,
-  });
+  }, metrics && ((kind, outcome, seconds) => metrics.extractionEnded(kind, outcome, seconds)));
   // On PostgreSQL the upload slots one gateway holds are seen by all of them.
   const leases = options.shared ? new LeaseTable(options.shared.orm) : undefined;
   // Extractions are claimed jobs like runs and crawls (WORKERS, stale limit); EXTRACTION_MAX_CONCURRENT at once per process.
@@ -180,6 +184,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ...options.analysisWorker,
     },
     workersEnabled: config.workers.enabled,
+    onRunEnded: metrics && ((status, seconds) => metrics.runEnded(status, seconds)),
   });
   // Crawls are claimed jobs like runs, with the same worker settings (WORKERS, WORKER_CONCURRENCY, stale limit).
   const knowledge = await createKnowledgeService(config, logger, encoder, {

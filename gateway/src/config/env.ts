@@ -10,6 +10,7 @@ import { aiEnvShape, resolveAiSettings, type AiSettings } from './ai-settings.js
 import { knowledgeEnvShape, resolveKnowledgeSettings, type KnowledgeSettings } from './knowledge-settings.js';
 import { resolveTrialSettings, trialEnvShape, type TrialSettings } from './trial-settings.js';
 import { withSecretFiles } from './secret-files.js';
+import { optional } from './env-helpers.js';
 
 /** The repository root: the built microfrontends live in its workspaces. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,6 +76,15 @@ export const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(1).default(1),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WORKER_STALE_AFTER_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /**
+   * GET /metrics (Prometheus): on the gateway's port to a caller presenting this bearer token; with METRICS_PORT,
+   * on that port instead (the token then required there too). Neither set: no metrics (404).
+   */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an Authorization header)')),
+  /** A listener of its own for /metrics (0: any free port, for tests), on METRICS_HOST (this machine only by default). */
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /** Only read with METRICS_PORT (so it can be passed through unconditionally). */
+  METRICS_HOST: optional(z.string().min(1)),
   ...paymentEnvShape,
   ...aiEnvShape,
   ...knowledgeEnvShape,
@@ -128,6 +138,11 @@ export interface Config {
    * heart-beaten for staleAfterSeconds is taken over by another gateway.
    */
   workers: { enabled: boolean; concurrency: number; staleAfterSeconds: number };
+  /**
+   * Prometheus metrics (see docs/metrics.md): off when neither token nor port is set; with a port, served on
+   * host:port only; otherwise on the gateway's port to a caller presenting the token.
+   */
+  metrics: { enabled: boolean; token?: string; port?: number; host: string };
 }
 
 export class ConfigError extends Error {
@@ -156,6 +171,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const knowledge = resolveKnowledgeSettings(e, isProduction);
   const problems = [...new Set([...(isProduction ? unsafeInProduction(env) : []), ...payments.problems, ...ai.problems, ...knowledge.problems])];
   if (e.WORKERS === 0 && !e.DATABASE_URL) problems.push('WORKERS: 0 (API only) needs DATABASE_URL; with the embedded database this process is the only one that can process analysis runs, crawls and document extractions');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) problems.push(`METRICS_PORT: ${e.METRICS_PORT} is the gateway's PORT too; choose another port, or leave METRICS_PORT unset to serve /metrics on PORT with METRICS_TOKEN`);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const remoteOverrides: Record<string, string> = {};
@@ -198,6 +214,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     apiTokens: { requestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE },
     workers: { enabled: e.WORKERS !== 0, concurrency: e.WORKER_CONCURRENCY, staleAfterSeconds: e.WORKER_STALE_AFTER_SECONDS },
+    metrics: { enabled: e.METRICS_TOKEN !== undefined || e.METRICS_PORT !== undefined, token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
   };
 }
 

@@ -9,6 +9,7 @@ export const secretSettings = [
   'STRIPE_WEBHOOK_SECRET',
   'OPENAI_API_KEY',
   'ELASTICSEARCH_PASSWORD',
+  'METRICS_TOKEN',
 ] as const;
 
 /** A secret file larger than this is not a secret but a mistake (a directory listing, a certificate chain). */

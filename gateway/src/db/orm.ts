@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Client, Pool } from 'pg';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
@@ -25,6 +26,8 @@ export interface DatabaseOptions {
 
 export interface Database {
   orm: Orm;
+  /** PostgreSQL: the connection pool's counts, as pg keeps them (PGlite is one in-process connection: absent). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -42,10 +45,15 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
   let orm: Orm;
   let pglite: PGlite | undefined;
   let unlock = () => undefined as void;
+  let poolStats: Database['poolStats'];
   // Only the engine in use is loaded.
   if (databaseUrl) {
     const { MikroORM: PostgresMikroORM } = await import('@mikro-orm/postgresql');
-    orm = (await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: poolMax } })) as Orm;
+    const postgres = await PostgresMikroORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: poolMax } });
+    orm = postgres as unknown as Orm;
+    // pg's Pool (PostgreSqlConnection.getNativeClient), whose counts the metrics report.
+    const pool = (await postgres.em.getConnection().getNativeClient()) as Pool;
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax });
   } else {
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true, mode: 0o700 });
@@ -77,6 +85,7 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
   }
   return {
     orm,
+    poolStats,
     async close() {
       await orm.close(true);
       await pglite?.close();

@@ -6,6 +6,14 @@ export type RecoveredStatus = 'queued' | 'failed' | 'cancelled';
 /** The state a job ends in. */
 export type EndStatus = 'completed' | 'failed' | 'cancelled';
 
+/** The queue of one job table at this moment (database clock): what metrics report at each scrape. */
+export interface QueueStats {
+  queued: number;
+  running: number;
+  /** Seconds since the oldest queued job was created (0 when none is queued). */
+  oldestQueuedSeconds: number;
+}
+
 /**
  * A job table: rows with "status" (queued, running, then an end state), "claimed_by", "heartbeat_at",
  * "attempts", "error", "created_at", "started_at" and "finished_at". Table and column names come from code,
@@ -48,6 +56,8 @@ export interface JobTable {
    * lets the gateways delete at the same time without waiting on each other.
    */
   deleteEnded(em: Em, endedSeconds: number, limit: number): Promise<number>;
+  /** Queued and running jobs and the oldest queued one's age: one statement over the table's active-jobs index. */
+  queueStats(em: Em): Promise<QueueStats>;
 }
 
 export function jobTable(spec: JobTableSpec): JobTable {
@@ -120,6 +130,16 @@ export function jobTable(spec: JobTableSpec): JobTable {
         [endedSeconds, limit],
       );
       return rows.length;
+    },
+
+    async queueStats(em) {
+      const [row] = await em.execute<{ queued: number; running: number; oldest: number }[]>(
+        `select count(*) filter (where "status" = 'queued')::int as "queued",
+           count(*) filter (where "status" = 'running')::int as "running",
+           coalesce(extract(epoch from now() - min("created_at") filter (where "status" = 'queued')), 0)::float8 as "oldest"
+         from ${table} where "status" in ('queued', 'running')`,
+      );
+      return { queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0), oldestQueuedSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
     },
   };
 }

@@ -53,6 +53,8 @@ export interface AnalysisDeps {
   workerOptions: WorkerOptions;
   /** false: this process serves the API only (WORKERS=0); the other gateways process the runs. */
   workersEnabled: boolean;
+  /** Told each run this process ended, with its duration (metrics; nothing when off). */
+  onRunEnded?(status: string, seconds: number): void;
 }
 
 /** AI analysis runs: started, watched, cancelled and listed by their owner; processed by the worker. */
@@ -95,9 +97,9 @@ export class AnalysisService {
    */
   async startWorker(orm: Orm): Promise<void> {
     if (!this.deps.workersEnabled) return;
-    const { engine, answers, bus, logger, workerOptions, questions, feed } = this.deps;
+    const { engine, answers, bus, logger, workerOptions, questions, feed, onRunEnded } = this.deps;
     const questionsOf = (testType: string) => questions.bank.testTypes[testType];
-    const processor = new RunProcessor({ orm, engine, answers, questionsOf, lookup: this.lookup, bus, logger });
+    const processor = new RunProcessor({ orm, engine, answers, questionsOf, lookup: this.lookup, bus, logger, onEnded: onRunEnded });
     this.worker = new AnalysisWorker(orm, processor, bus, this.lookup, logger, workerOptions, feed);
     await this.worker.start();
   }

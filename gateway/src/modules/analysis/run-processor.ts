@@ -22,6 +22,8 @@ export interface ProcessorDeps {
   lookup: QuestionLookup;
   bus: RunProgressBus;
   logger: Logger;
+  /** Told each run this processor ended: its status and its duration from first start to end (metrics). */
+  onEnded?(status: string, seconds: number): void;
 }
 
 /** What became of one question: answered, abstained on, kept for a person's answer, or an engine error. */
@@ -74,11 +76,17 @@ export class RunProcessor {
       // Shutting down: the worker gives the run back to the queue, to be resumed where it stopped.
       if (signal.reason instanceof WorkerStopping) return;
       const cancelled = signal.aborted || (await orm.em.fork().findOneOrFail(AnalysisRun, runId)).cancelRequested;
-      if (await runStore.finish(orm.em.fork(), runId, workerId, cancelled ? 'cancelled' : 'completed')) await this.publish(runId);
+      if (await runStore.finish(orm.em.fork(), runId, workerId, cancelled ? 'cancelled' : 'completed')) await this.ended(runId);
     } catch (error) {
       logger.error({ err: error, runId }, 'analysis run failed');
-      if (await runStore.finish(orm.em.fork(), runId, workerId, 'failed', analysisMessages.internalError)) await this.publish(runId);
+      if (await runStore.finish(orm.em.fork(), runId, workerId, 'failed', analysisMessages.internalError)) await this.ended(runId);
     }
+  }
+
+  /** A run this processor ended: its watchers told, its duration reported (both timestamps the database's). */
+  private async ended(runId: number): Promise<void> {
+    const run = await this.publish(runId);
+    if (run.startedAt && run.finishedAt) this.deps.onEnded?.(run.status, (run.finishedAt.getTime() - run.startedAt.getTime()) / 1000);
   }
 
   /** Asks the engine, unless a person already answered. Engine errors count as failed; an abort stops the run. */
@@ -133,9 +141,10 @@ export class RunProcessor {
     }
   }
 
-  private async publish(runId: number, type?: RunEventType): Promise<void> {
+  private async publish(runId: number, type?: RunEventType): Promise<AnalysisRun> {
     const run = await this.deps.orm.em.fork().findOneOrFail(AnalysisRun, runId);
     this.deps.bus.publish({ type: type ?? eventTypeOf(run.status), data: presentRun(run, this.deps.lookup) });
+    return run;
   }
 }
 

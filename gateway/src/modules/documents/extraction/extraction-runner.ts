@@ -84,16 +84,26 @@ export class ExtractionRunner {
 
   readonly limits: ExtractionLimits;
 
-  constructor(limits: ExtractionLimits = defaultExtractionLimits) {
+  /** observe: told each extraction's kind, outcome and time in its worker thread (the wait for a thread not counted), for the metrics. */
+  constructor(
+    limits: ExtractionLimits = defaultExtractionLimits,
+    private readonly observe?: (kind: DocumentKind, outcome: string, seconds: number) => void,
+  ) {
     this.limits = { ...limits, maxHeapMb: Math.max(limits.maxHeapMb, minHeapMb) };
   }
 
   async extract(kind: DocumentKind, bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
     await this.acquire();
+    const started = performance.now();
+    let outcome = 'ok';
     try {
       return await this.runJob(kind, bytes, options);
+    } catch (error) {
+      outcome = error instanceof ExtractionFailure ? error.reason : options.signal?.aborted ? 'stopped' : 'error';
+      throw error;
     } finally {
       this.release();
+      this.observe?.(kind, outcome, (performance.now() - started) / 1000);
     }
   }
 
