@@ -44,7 +44,7 @@ try {
   const { services, database } = app;
   const em = () => database.orm.em.fork();
   const { token: jwt, user } = await services.auth.register(em(), { username: 'bench_tokens', email: 'bench_tokens@example.com', password: 'correct-horse-battery' }, '127.0.0.1');
-  const { secret } = await services.apiTokens.create(em(), user, { name: 'Bench', scope: 'read-write' });
+  const { secret } = await services.apiTokens.create(em(), user, { name: 'Bench', scope: 'read-write', password: 'correct-horse-battery' }, (password) => services.auth.confirmPassword(em(), user.id, password, '127.0.0.1'));
 
   const credentials = { jwt, apiToken: secret };
   for (const bearer of Object.values(credentials)) {

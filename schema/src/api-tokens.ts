@@ -25,6 +25,8 @@ export const apiTokenMessages = {
   readOnly: 'This API token is read-only',
   sessionOnly: 'API tokens cannot create or revoke API tokens or end sessions; sign in to do that',
   rateLimited: 'Too many requests with this API token; slow down',
+  passwordNeeded: 'Enter your password to create a read-write token or one that never expires',
+  passwordWrong: 'Password is incorrect',
 } as const;
 
 export const apiTokenToasts = {

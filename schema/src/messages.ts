@@ -57,6 +57,8 @@ export const messages = {
   cardDeclined: 'Your card was declined.',
   cardInsufficientFunds: 'Your card has insufficient funds.',
   webhookSignatureInvalid: 'Invalid webhook signature',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSame: 'The new password must differ from the current one',
 } as const;
 
 /** Toast titles and default texts shown by the clients (SPEC section 8). */

@@ -9,9 +9,12 @@ export interface UserInput {
   lastName?: string;
 }
 
+/** The password of every user buildUser makes unless a test chooses another. */
+export const testPassword = 'correct-horse-battery';
+
 export function buildUser(overrides: Partial<UserInput> = {}): UserInput {
   const suffix = randomBytes(4).toString('hex');
-  return { username: `user_${suffix}`, email: `user_${suffix}@example.com`, password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+  return { username: `user_${suffix}`, email: `user_${suffix}@example.com`, password: testPassword, firstName: 'Ada', lastName: 'Lovelace', ...overrides };
 }
 
 /** Registers a user over the REST facade and answers a client carrying its token. */

@@ -23,7 +23,7 @@ function PageSpinner() {
 /** Any other path: the authenticated area when the shell or a remote owns it, else the public 404 page. */
 function AuthenticatedOrNotFound() {
   const { pathname } = useLocation();
-  const owned = [paths.dashboard, paths.apiTokens].some((path) => matchPath(path, pathname) !== null) || findRemoteForPath(pathname) !== undefined;
+  const owned = [paths.dashboard, paths.apiTokens, paths.accountSettings].some((path) => matchPath(path, pathname) !== null) || findRemoteForPath(pathname) !== undefined;
   return owned ? <AppRoot /> : <NotFoundRoute />;
 }
 

@@ -9,4 +9,5 @@ export const paths = {
   payment: '/payment',
   knowledgeBase: '/admin/knowledge-base',
   apiTokens: '/settings/api-tokens',
+  accountSettings: '/settings/account',
 } as const;

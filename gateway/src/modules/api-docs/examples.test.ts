@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { signUp } from '../../testing/factories.js';
+import { signUp, testPassword } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { buildPdf } from '../../testing/document-fixtures.js';
@@ -80,7 +80,7 @@ function run(command: string, args: string[], options: { cwd: string; env?: Reco
 /** A signed-up user with a read-write API token, and a session client to look at the outcome. */
 async function integrator() {
   const { client } = await signUp(api);
-  const created = await client.gql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: 'Examples', scope: 'read-write' } });
+  const created = await client.gql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: 'Examples', scope: 'read-write', password: testPassword } });
   if (created.body.errors) throw new Error(JSON.stringify(created.body.errors));
   return { client, secret: created.body.data.createApiToken.secret as string };
 }

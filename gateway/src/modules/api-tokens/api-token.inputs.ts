@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiTokenLimits, apiTokenMessages, apiTokenScopes } from '@gap/schema';
+import { apiTokenLimits, apiTokenMessages, apiTokenScopes, limits } from '@gap/schema';
 
 /** A calendar date (YYYY-MM-DD: the end of that day, UTC) or an ISO date-time; must lie in the future. */
 const expiresAt = z
@@ -28,7 +28,12 @@ export const createApiTokenInput = z.object({
     .max(apiTokenLimits.nameMax, apiTokenMessages.nameMax),
   scope: z.enum(apiTokenScopes, { error: apiTokenMessages.scopeInvalid }),
   expiresAt,
+  // Asked again for a read-write token or one that never expires (checked by the service, not here).
+  password: z.string({ error: apiTokenMessages.passwordNeeded }).max(limits.passwordMax * 4, apiTokenMessages.passwordWrong).nullish(),
 });
+
+/** A token that can write, or that never expires, is created only after the password is given again. */
+export const needsPassword = (input: Pick<CreateApiTokenInput, 'scope' | 'expiresAt'>): boolean => input.scope === 'read-write' || input.expiresAt === null;
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;
 
 function parseExpiry(value: string): Date | undefined {

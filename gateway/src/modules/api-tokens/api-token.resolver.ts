@@ -13,13 +13,14 @@ export class ApiTokenResolver {
   }
 
   @Authorized()
-  @Mutation(() => CreatedApiTokenType, { description: 'Creates a personal API token and answers its secret, once. Signed-in sessions only; at most 20 per user.' })
+  @Mutation(() => CreatedApiTokenType, { description: 'Creates a personal API token and answers its secret, once. Signed-in sessions only; at most 20 per user. A read-write token or one without expiry needs the password again (BAD_USER_INPUT with extensions.fields.password otherwise).' })
   async createApiToken(
     @Arg('input', () => CreateApiTokenInputType, { description: 'The token to create.' }) input: CreateApiTokenInputType,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<CreatedApiTokenType> {
     assertSignedInSession(ctx);
-    const { token, secret } = await ctx.services.apiTokens.create(ctx.em, ctx.user, { ...input });
+    const confirmPassword = (password: string) => ctx.services.auth.confirmPassword(ctx.em, ctx.user.id, password, ctx.ip);
+    const { token, secret } = await ctx.services.apiTokens.create(ctx.em, ctx.user, { ...input }, confirmPassword);
     return { token: presentApiToken(token), secret };
   }
 

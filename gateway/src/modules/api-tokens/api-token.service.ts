@@ -1,14 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiTokenLimits, apiTokenMessages, type ApiTokenScope } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { parseInput } from '../../lib/validation.js';
 import { parseEntityId } from '../../lib/entity-id.js';
 import { User } from '../users/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
 import { lockTokenOwner } from './api-token.repository.js';
-import { createApiTokenInput } from './api-token.inputs.js';
+import { createApiTokenInput, needsPassword } from './api-token.inputs.js';
 import type { Credential, Credentials } from '../auth/credentials.js';
 
 /** What a request authenticated by an API token may do: the token's id (rate limit) and scope. */
@@ -48,9 +48,17 @@ export class ApiTokenService {
     return em.find(ApiToken, { user: owner }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  /** Creates a token and answers it with its secret, which is never retrievable again. */
-  async create(em: Em, owner: User, raw: unknown): Promise<{ token: ApiToken; secret: string }> {
+  /**
+   * Creates a token and answers it with its secret, which is never retrievable again. A read-write token, or one
+   * without expiry, needs the owner's password again (`confirmPassword` checks it under the sign-in backoff): a
+   * borrowed or stolen session cannot mint itself lasting write access.
+   */
+  async create(em: Em, owner: User, raw: unknown, confirmPassword: (password: string) => Promise<boolean>): Promise<{ token: ApiToken; secret: string }> {
     const input = parseInput(createApiTokenInput, raw);
+    if (needsPassword(input)) {
+      if (!input.password) throw new ValidationError(apiTokenMessages.passwordNeeded, { password: apiTokenMessages.passwordNeeded });
+      if (!(await confirmPassword(input.password))) throw new ValidationError(apiTokenMessages.passwordWrong, { password: apiTokenMessages.passwordWrong });
+    }
     const secret = `${apiTokenLimits.secretPrefix}${randomBytes(apiTokenLimits.secretBytes).toString('base64url')}`;
     const token = await em.transactional(async (tx) => {
       // Serialises one user's creations, so two at once cannot both pass the count.

@@ -44,4 +44,7 @@ export class CreateApiTokenInputType {
 
   @Field(() => String, { nullable: true, description: 'Optional expiry in the future: YYYY-MM-DD (the end of that day, UTC) or an ISO date-time.' })
   expiresAt?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The user's password, asked again for a read-write token or one without expiry." })
+  password?: string | null;
 }

@@ -2,7 +2,7 @@ import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { apiTokenLimits, apiTokenMessages } from '@gap/schema';
 import { ApiClient } from '../../testing/http-client.js';
-import { signUp } from '../../testing/factories.js';
+import { signUp, testPassword } from '../../testing/factories.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { fileForm, gqlUpload } from '../../testing/uploads.js';
 import { hashSecret } from './api-token.service.js';
@@ -33,8 +33,9 @@ interface Created {
   token: { id: string; name: string; scope: string; prefix: string; createdAt: string; lastUsedAt: string | null; expiresAt: string | null };
 }
 
+/** Creates a token, giving the password again (the factories' default) as a read-write or lasting token needs. */
 async function createToken(client: ApiClient, input: Record<string, unknown>): Promise<Created> {
-  const res = await client.gql(createMutation, { input });
+  const res = await client.gql(createMutation, { input: { password: testPassword, ...input } });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data.createApiToken;
 }
@@ -122,7 +123,7 @@ describe('lifecycle', () => {
   test(`at most ${apiTokenLimits.perUser} tokens per user: one more is refused with a clear error`, async () => {
     const { client } = await signUp(new ApiClient(app.url));
     await Promise.all(Array.from({ length: apiTokenLimits.perUser }, (_, i) => createToken(client, { name: `Token ${i}`, scope: 'read' })));
-    const res = await client.gql(createMutation, { input: { name: 'One too many', scope: 'read' } });
+    const res = await client.gql(createMutation, { input: { name: 'One too many', scope: 'read', password: testPassword } });
     expect(res.body.errors[0]).toMatchObject({ message: apiTokenMessages.tooMany, extensions: { code: 'CONFLICT' } });
     expect(await listOf(client)).toHaveLength(apiTokenLimits.perUser);
   });
@@ -140,6 +141,35 @@ describe('lifecycle', () => {
     await asToken(secret).get('/api/projects');
     const refreshed = Date.parse((await listOf(session)).find((t) => t.id === token.id)!.lastUsedAt!);
     expect(Date.now() - refreshed).toBeLessThan(10_000);
+  });
+});
+
+describe('a powerful token needs the password again', () => {
+  const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const create = (client: ApiClient, input: Record<string, unknown>) => client.gql(createMutation, { input });
+
+  test('a read-write token, or one without expiry, is refused without the password or with a wrong one, and nothing is created', async () => {
+    const { client } = await signUp(new ApiClient(app.url));
+    for (const input of [
+      { name: 'Writer', scope: 'read-write', expiresAt: inAWeek() },
+      { name: 'Forever', scope: 'read' },
+      { name: 'Writer', scope: 'read-write', password: '' },
+    ]) {
+      const res = await create(client, input);
+      expect(res.body.errors[0]).toMatchObject({ message: apiTokenMessages.passwordNeeded, extensions: { code: 'BAD_USER_INPUT', fields: { password: apiTokenMessages.passwordNeeded } } });
+    }
+    const wrong = await create(client, { name: 'Writer', scope: 'read-write', password: 'not-my-password' });
+    expect(wrong.body.errors[0]).toMatchObject({ message: apiTokenMessages.passwordWrong, extensions: { code: 'BAD_USER_INPUT', fields: { password: apiTokenMessages.passwordWrong } } });
+    const wrongType = await create(client, { name: 'Writer', scope: 'read-write', password: 42 });
+    expect(wrongType.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await listOf(client)).toEqual([]);
+  });
+
+  test('a read-only token with an expiry needs no password; the right password creates the others', async () => {
+    const { client } = await signUp(new ApiClient(app.url));
+    expect((await create(client, { name: 'Reader', scope: 'read', expiresAt: inAWeek() })).body.data.createApiToken.token.scope).toBe('read');
+    expect((await create(client, { name: 'Writer', scope: 'read-write', password: testPassword })).body.data.createApiToken.token).toMatchObject({ scope: 'read-write', expiresAt: null });
+    expect((await listOf(client)).map((t) => t.name).sort()).toEqual(['Reader', 'Writer']);
   });
 });
 
@@ -163,7 +193,7 @@ describe('a token cannot manage tokens or sessions', () => {
     expect((await client.gql('mutation { signOut }')).body.data).toEqual({ signOut: true });
     expect((await client.get('/api/projects')).status).toBe(200);
     expect(await client.post('/api/auth/sign-out-everywhere')).toMatchObject({ status: 403, body: { message: apiTokenMessages.sessionOnly } });
-    expect((await client.gql('mutation { signOutEverywhere }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await client.gql('mutation { signOutEverywhere { apiTokensRevoked } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await session.get('/api/projects')).status).toBe(200); // the browser session is untouched
   });
 

@@ -38,3 +38,13 @@ export const loginInput = z.object({
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(limits.passwordMax * 4, messages.invalidCredentials),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** The current password (checked, not validated for shape) and a new one under the registration rules. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  newPassword: registerInput.shape.password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** "Sign out everywhere": API tokens are revoked too only when asked. */
+export const signOutEverywhereInput = z.object({ revokeApiTokens: z.boolean({ error: 'revokeApiTokens must be true or false' }).default(false) });

@@ -90,8 +90,10 @@ export async function revokeSessionToken(em: Em, jti: string, expiresAt: Date): 
 }
 
 /** Deletes every personal API token of the user (a password reset). */
-export async function deleteApiTokensOf(tx: Em, userId: number): Promise<void> {
-  await tx.execute('delete from api_tokens where user_id = ?', [userId]);
+/** Deletes every API token of the user and answers how many there were. */
+export async function deleteApiTokensOf(tx: Em, userId: number): Promise<number> {
+  const result = await tx.execute<{ affectedRows: number }>('delete from api_tokens where user_id = ?', [userId], 'run');
+  return result.affectedRows;
 }
 
 /** The id of the user with this username, compared case-insensitively. */

@@ -3,9 +3,9 @@ import type { AuthenticatedContext, Context } from '../../graphql/context.type.j
 import { assertSignedInSession } from './signed-in-session.js';
 import { parseInput } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
-import { loginInput, registerInput } from './auth.inputs.js';
+import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js';
 import { UserType } from '../users/user.type.js';
-import { AuthPayload, LoginInputType, RegisterInputType } from './auth.types.js';
+import { AuthPayload, ChangePasswordInputType, LoginInputType, RegisterInputType, SignOutEverywhereResult } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -38,10 +38,25 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Revokes every token of the signed-in user, this one included.' })
-  async signOutEverywhere(@Ctx() ctx: AuthenticatedContext): Promise<boolean> {
+  @Mutation(() => SignOutEverywhereResult, { description: "Revokes every sign-in token of the signed-in user, this one included, and with revokeApiTokens the user's API tokens too. Signed-in sessions only." })
+  async signOutEverywhere(
+    @Arg('revokeApiTokens', () => Boolean, { defaultValue: false, description: 'Also revoke every personal API token.' }) revokeApiTokens: boolean,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<SignOutEverywhereResult> {
     assertSignedInSession(ctx);
-    await ctx.services.auth.signOutEverywhere(ctx.em, ctx.user);
-    return true;
+    const { apiTokensRevoked } = await ctx.services.auth.signOutEverywhere(ctx.em, ctx.user, revokeApiTokens);
+    return { sessionsRevoked: true, apiTokensRevoked };
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, {
+    description: "Changes the signed-in user's password and signs them out everywhere, answering a fresh token for this session. BAD_USER_INPUT (extensions.fields.currentPassword) for a wrong current password. Signed-in sessions only.",
+  })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInputType, { description: 'The current password and the new one.' }) input: ChangePasswordInputType,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<AuthPayload> {
+    assertSignedInSession(ctx);
+    return ctx.services.auth.changePassword(ctx.em, ctx.user, parseInput(changePasswordInput, { ...input }), ctx.ip);
   }
 }

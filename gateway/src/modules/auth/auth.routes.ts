@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
 import { bearerToken } from '../../http/request-context.js';
-import { authenticatedRoutes } from '../../http/require-user.js';
+import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { apiTokenMessages } from '@gap/schema';
 import { ForbiddenError } from '../../lib/errors.js';
 import { validate } from '../../http/validate.js';
 import { presentUser } from '../users/user.presenter.js';
-import { loginInput, registerInput } from './auth.inputs.js';
+import { changePasswordInput, loginInput, registerInput, signOutEverywhereInput } from './auth.inputs.js';
+import { bodyOrEmpty } from '../../lib/validation.js';
 
 export function authRoutes(services: Services): Router {
   const router = Router();
@@ -31,11 +32,16 @@ export function authRoutes(services: Services): Router {
     res.status(204).end();
   }));
 
-  router.post('/auth/sign-out-everywhere', authenticated(async (req, res) => {
+  // The body is optional: without one, API tokens are kept.
+  router.post('/auth/sign-out-everywhere', authenticated(validate({ body: bodyOrEmpty(signOutEverywhereInput) }, async (req: AuthenticatedRequest, res, { body }) => {
     if (req.apiToken) throw new ForbiddenError(apiTokenMessages.sessionOnly);
-    await services.auth.signOutEverywhere(req.em, req.user);
-    res.status(204).end();
-  }));
+    res.json(await services.auth.signOutEverywhere(req.em, req.user, body.revokeApiTokens));
+  })));
+
+  router.post('/auth/password', authenticated(validate({ body: bodyOrEmpty(changePasswordInput) }, async (req: AuthenticatedRequest, res, { body }) => {
+    if (req.apiToken) throw new ForbiddenError(apiTokenMessages.sessionOnly);
+    res.json(await services.auth.changePassword(req.em, req.user, body, req.ip ?? 'unknown'));
+  })));
 
   return router;
 }

@@ -1,11 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { messages } from '@gap/schema';
+import { limits, messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
-import { ConflictError, UnauthenticatedError } from '../../lib/errors.js';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { User } from '../users/user.entity.js';
 import type { UserProfile } from '../users/user-profile.js';
-import { registerInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
+import { registerInput, type ChangePasswordInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
 import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByUsername, type SessionUser } from './auth.repository.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
@@ -106,10 +106,54 @@ export class AuthService {
     this.credentials?.revoked(claims.userId);
   }
 
-  /** Revokes every token of the user, this one included. */
-  async signOutEverywhere(em: Em, user: User): Promise<void> {
-    await em.nativeUpdate(User, { id: user.id }, { tokenVersion: user.tokenVersion + 1 });
+  /**
+   * Revokes every sign-in token of the user, this one included, and with `revokeApiTokens` every personal API
+   * token too. Answers how many API tokens were revoked (0 when they were kept).
+   */
+  async signOutEverywhere(em: Em, user: User, revokeApiTokens = false): Promise<{ apiTokensRevoked: number }> {
+    const apiTokensRevoked = await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { tokenVersion: user.tokenVersion + 1 });
+      return revokeApiTokens ? deleteApiTokensOf(tx, user.id) : 0;
+    });
     this.credentials?.revoked(user.id);
+    return { apiTokensRevoked };
+  }
+
+  /**
+   * Checks the signed-in user's password before a sensitive change (a new password, a powerful API token).
+   * Wrong answers count towards the same per-account and per-address backoff as sign-in, so the check cannot
+   * be used to guess a password faster than the sign-in form allows. Answers false for a wrong password.
+   */
+  async confirmPassword(em: Em, userId: number, password: string, ip: string): Promise<boolean> {
+    const throttleKey = `user:${userId}`;
+    await this.throttle.assertAllowed(em, ip, throttleKey);
+    const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
+    const valid = user !== null && password.length <= limits.passwordMax * 4 && (await this.passwords.verify(user.passwordHash, password));
+    if (!valid) {
+      await this.throttle.recordFailure(em, ip, throttleKey);
+      return false;
+    }
+    await this.throttle.recordSuccess(em, ip, throttleKey);
+    return true;
+  }
+
+  /**
+   * Changes the signed-in user's password after checking the current one, then signs the user out everywhere
+   * (a changed password usually follows a suspicion) and answers a fresh token for this browser. API tokens
+   * are kept: "sign out everywhere" revokes them when asked.
+   */
+  async changePassword(em: Em, user: User, input: ChangePasswordInput, ip: string): Promise<{ token: string }> {
+    if (!(await this.confirmPassword(em, user.id, input.currentPassword, ip))) {
+      throw new ValidationError(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+    }
+    if (input.newPassword === input.currentPassword) {
+      throw new ValidationError(messages.newPasswordSame, { newPassword: messages.newPasswordSame });
+    }
+    const passwordHash = await this.passwords.hash(input.newPassword);
+    const tokenVersion = user.tokenVersion + 1;
+    await em.nativeUpdate(User, { id: user.id }, { passwordHash, tokenVersion });
+    this.credentials?.revoked(user.id);
+    return { token: await this.tokens.issue({ userId: user.id, tokenVersion }) };
   }
 
   /**

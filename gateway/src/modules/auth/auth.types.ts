@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('AuthPayload', { description: 'The answer of register and login: a signed bearer token (valid 12 hours by default, JWT_TTL_SECONDS).' })
 export class AuthPayload {
@@ -31,4 +31,22 @@ export class RegisterInputType {
 
   @Field(() => String, { nullable: true, description: 'Optional, at most 100 characters.' })
   lastName?: string | null;
+}
+
+@InputType('ChangePasswordInput', { description: 'The current password and the new one.' })
+export class ChangePasswordInputType {
+  @Field(() => String, { description: 'The password in use now; a wrong one counts towards the sign-in backoff.' })
+  currentPassword!: string;
+
+  @Field(() => String, { description: '8-128 characters, different from the current one.' })
+  newPassword!: string;
+}
+
+@ObjectType('SignOutEverywhereResult', { description: 'What "sign out everywhere" revoked.' })
+export class SignOutEverywhereResult {
+  @Field(() => Boolean, { description: 'Every sign-in token of the user, this one included, is revoked (always true).' })
+  sessionsRevoked!: boolean;
+
+  @Field(() => Int, { description: 'How many personal API tokens were revoked: 0 unless revokeApiTokens was true.' })
+  apiTokensRevoked!: number;
 }

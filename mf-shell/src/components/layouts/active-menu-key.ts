@@ -1,4 +1,4 @@
-export type MenuKey = 'dashboard' | 'projects' | 'credits' | 'knowledge-base' | 'api-tokens';
+export type MenuKey = 'dashboard' | 'projects' | 'credits' | 'knowledge-base' | 'account' | 'api-tokens';
 
 const sections: [MenuKey, RegExp][] = [
   ['dashboard', /^\/dashboard(\/|$)/],
@@ -6,6 +6,7 @@ const sections: [MenuKey, RegExp][] = [
   ['projects', /^\/(projects?|project-assessment|gap-assessment)(\/|$)/],
   ['credits', /^\/(assessment-credits|payment)(\/|$)/],
   ['knowledge-base', /^\/admin\/knowledge-base(\/|$)/],
+  ['account', /^\/settings\/account(\/|$)/],
   ['api-tokens', /^\/settings\/api-tokens(\/|$)/],
 ];
 

@@ -1,4 +1,4 @@
-import { BellOutlined, KeyOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { BellOutlined, KeyOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Layout, Popover, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,12 +63,12 @@ export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false,
           icon={<SettingOutlined />}
           content={
             <Flex vertical gap={8} style={{ maxWidth: 240 }}>
+              <Link to={paths.accountSettings}>
+                <UserOutlined /> Account Settings
+              </Link>
               <Link to={paths.apiTokens}>
                 <KeyOutlined /> API Tokens
               </Link>
-              <Typography.Paragraph style={{ margin: 0 }}>
-                Account settings are coming soon. Ask your administrator to change your role or reset your password.
-              </Typography.Paragraph>
             </Flex>
           }
         />

@@ -5,6 +5,7 @@ import {
   FolderOpenOutlined,
   KeyOutlined,
   LogoutOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ const destinations: Record<MenuKey, string> = {
   projects: paths.projects,
   credits: paths.assessmentCredits,
   'knowledge-base': paths.knowledgeBase,
+  account: paths.accountSettings,
   'api-tokens': paths.apiTokens,
 };
 
@@ -27,6 +29,7 @@ const items: MenuProps['items'] = [
   { key: 'knowledge-base', icon: <BookOutlined />, label: 'Knowledge Base' },
   { type: 'divider' },
   // The user's own entries: settings, then signing out.
+  { key: 'account', icon: <UserOutlined />, label: 'Account Settings' },
   { key: 'api-tokens', icon: <KeyOutlined />, label: 'API Tokens' },
   { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign Out' },
 ];

@@ -10,6 +10,7 @@ import { AuthenticatedProvider } from '../../authenticated-provider';
 import { DashboardRoute } from './dashboard';
 
 const ApiTokensRoute = lazy(() => import('./api-tokens'));
+const AccountSettingsRoute = lazy(() => import('./account-settings'));
 
 /**
  * The authenticated area: the shell's dashboard or a remote's routes (patterns from @gap/schema) inside the page
@@ -19,13 +20,8 @@ const ApiTokensRoute = lazy(() => import('./api-tokens'));
 export default function AppRoot() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
-  const page = matchPath(paths.apiTokens, pathname) ? (
-    <Suspense fallback={<Skeleton active />}>
-      <ApiTokensRoute />
-    </Suspense>
-  ) : (
-    <DashboardRoute />
-  );
+  const settingsPage = matchPath(paths.apiTokens, pathname) ? <ApiTokensRoute /> : matchPath(paths.accountSettings, pathname) ? <AccountSettingsRoute /> : undefined;
+  const page = settingsPage ? <Suspense fallback={<Skeleton active />}>{settingsPage}</Suspense> : <DashboardRoute />;
 
   return (
     <AuthenticatedProvider>

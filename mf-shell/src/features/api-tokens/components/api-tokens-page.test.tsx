@@ -63,11 +63,13 @@ describe('ApiTokensPage', () => {
     const created = jest.fn(() => ({ data: { createApiToken: { __typename: 'CreatedApiToken', secret, token: token(3, 'CI pipeline') } } }));
     renderPage([
       listing([], 1),
-      { request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI pipeline', scope: 'read', expiresAt: null } } }, result: created },
+      { request: { query: CreateApiTokenDocument, variables: { input: { name: 'CI pipeline', scope: 'read', expiresAt: null, password: 'my-password' } } }, result: created },
       listing([token(3, 'CI pipeline')], 1),
     ]);
     await u.click(await screen.findByRole('button', { name: /New token/ }));
     await u.type(screen.getByLabelText('Token name'), '  CI pipeline ');
+    // No expiry: the password is asked again.
+    await u.type(screen.getByLabelText('Your password'), 'my-password');
     await u.click(screen.getByRole('button', { name: 'Create token' }));
 
     expect(await screen.findByText('Copy your token now')).toBeInTheDocument();
@@ -94,6 +96,22 @@ describe('ApiTokensPage', () => {
     expect(created).not.toHaveBeenCalled();
   });
 
+  it('a token without expiry needs the password: missing, it is asked for; wrong, the server says so under it', async () => {
+    const created = jest.fn(() => ({ errors: [graphQLError(apiTokenMessages.passwordWrong, 'BAD_USER_INPUT')] }));
+    renderPage([listing([]), { request: { query: CreateApiTokenDocument, variables: () => true }, result: created }]);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: /New token/ }));
+    await u.type(screen.getByLabelText('Token name'), 'Forever');
+    await u.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText(apiTokenMessages.passwordNeeded)).toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
+    await u.type(screen.getByLabelText('Your password'), 'not-it');
+    await u.click(screen.getByRole('button', { name: 'Create token' }));
+    expect((await screen.findAllByText(apiTokenMessages.passwordWrong)).length).toBeGreaterThanOrEqual(1);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Copy your token now')).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal in an Error toast and stays on the form', async () => {
     renderPage([
       listing([]),
@@ -101,6 +119,7 @@ describe('ApiTokensPage', () => {
     ]);
     await user().click(await screen.findByRole('button', { name: /New token/ }));
     await user().type(screen.getByLabelText('Token name'), 'One more');
+    await user().type(screen.getByLabelText('Your password'), 'my-password');
     await user().click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText(apiTokenMessages.tooMany)).toBeInTheDocument();
     expect(screen.getByLabelText('Token name')).toHaveValue('One more');

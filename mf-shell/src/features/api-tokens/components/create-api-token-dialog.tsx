@@ -10,7 +10,11 @@ interface CreateTokenValues {
   name: string;
   scope: ApiTokenScope;
   expiresAt?: Dayjs | null;
+  password?: string;
 }
+
+/** The gateway asks for the password again before it creates a token that can write or never expires. */
+const needsPassword = (scope: ApiTokenScope | undefined, expiresAt: Dayjs | null | undefined) => scope === 'read-write' || !expiresAt;
 
 export const scopeLabels: Record<ApiTokenScope, string> = {
   read: 'Read only',
@@ -29,6 +33,8 @@ const fieldOfServerMessage: Record<string, keyof CreateTokenValues> = {
   [apiTokenMessages.scopeInvalid]: 'scope',
   [apiTokenMessages.expiryInvalid]: 'expiresAt',
   [apiTokenMessages.expiryPast]: 'expiresAt',
+  [apiTokenMessages.passwordNeeded]: 'password',
+  [apiTokenMessages.passwordWrong]: 'password',
 };
 
 const nameRule = {
@@ -92,6 +98,9 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
   const [form] = Form.useForm<CreateTokenValues>();
   const [createToken, { loading: submitting }] = useCreateApiToken();
   const [secret, setSecret] = useState<string>();
+  const scope = Form.useWatch('scope', form);
+  const expires = Form.useWatch('expiresAt', form);
+  const askPassword = needsPassword(scope, expires);
 
   const close = () => {
     setSecret(undefined);
@@ -107,6 +116,7 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
             name: values.name.trim(),
             scope: values.scope,
             expiresAt: values.expiresAt ? values.expiresAt.format('YYYY-MM-DD') : null,
+            password: needsPassword(values.scope, values.expiresAt) ? values.password : null,
           },
         },
       });
@@ -166,6 +176,17 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
           <Form.Item label="Expires" name="expiresAt" extra="Optional: the token stops working after this day. Leave empty for no expiry.">
             <DatePicker style={{ width: '100%' }} format="MMM D, YYYY" disabledDate={beforeTomorrow} aria-label="Expires" />
           </Form.Item>
+          {askPassword && (
+            <Form.Item
+              label="Your password"
+              name="password"
+              required
+              rules={[{ required: true, whitespace: false, message: apiTokenMessages.passwordNeeded }]}
+              extra="A token that can write, or that never expires, is created only after you confirm your password."
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
         </Form>
       )}
     </Modal>
