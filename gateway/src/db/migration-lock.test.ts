@@ -1,7 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../lib/logger.js';
+import { listeningUrl, spawnGateway } from '../testing/gateway-process.js';
 import { seedPgliteDataDir } from '../testing/pglite-template.js';
 import { createPostgresDatabase, usesPostgres } from '../testing/test-app.js';
 import { migrationsList } from './migrations/index.js';
@@ -12,6 +14,47 @@ const silent = { debug() {}, info() {}, warn() {}, error() {}, trace() {}, fatal
 
 async function closeAll(settled: PromiseSettledResult<Database>[]): Promise<void> {
   for (const result of settled) if (result.status === 'fulfilled') await result.value.close();
+}
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'migration-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+/**
+ * `count` real gateway processes spawned at the same moment on one new database: every one must become ready
+ * (its /readyz answers 200), and the migrations must be recorded once each. Answers each one's time to ready.
+ */
+async function startProcessesTogether(count: number): Promise<{ readyMs: number[] }> {
+  const server = await createPostgresDatabase();
+  const started = Date.now();
+  const children = Array.from({ length: count }, () => spawnGateway({ DATA_DIR: tempDir(), DATABASE_URL: server.url }));
+  try {
+    const readyMs = await Promise.all(
+      children.map(async (child) => {
+        const url = await listeningUrl(child);
+        const res = await fetch(`${url}/readyz`);
+        expect(res.status).toBe(200);
+        return Date.now() - started;
+      }),
+    );
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>('select name from mikro_orm_migrations order by id');
+    await client.end();
+    expect(rows.map((r) => r.name)).toEqual(migrationsList.map((m) => m.name));
+    return { readyMs };
+  } finally {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.all(children.map(exitOf));
+    await server.drop();
+  }
 }
 
 if (usesPostgres) {
@@ -46,6 +89,24 @@ if (usesPostgres) {
     }
   }, 240_000);
 
+  /**
+   * Real gateway processes (the built gateway/dist/main.js) started together on one fresh database, each until it
+   * is ready (/readyz 200). MIGRATION_LOCK_ROUNDS sets the rounds (each: two gateways, then three, each time on a
+   * new database; about 12 s a round on the 2-core CI machine), 5 by default to keep this test near a minute.
+   */
+  const rounds = Math.max(1, Math.floor(Number(process.env.MIGRATION_LOCK_ROUNDS)) || 5);
+
+  test(`gateway processes started at the same moment on an empty database are all ready, ${rounds} round${rounds === 1 ? '' : 's'} of two and then three`, async () => {
+    const started = Date.now();
+    for (let round = 1; round <= rounds; round++) {
+      for (const count of [2, 3]) {
+        const { readyMs } = await startProcessesTogether(count);
+        if (process.env.MIGRATION_LOCK_ROUNDS) console.log(`round ${round}: ${count} gateways ready in ${readyMs.join(', ')} ms`);
+      }
+    }
+    if (process.env.MIGRATION_LOCK_ROUNDS) console.log(`${rounds} rounds of 2 + 3 gateway processes: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }, 60_000 + rounds * 60_000);
+
   test('a gateway that cannot get the migration lock in time stops with a message saying why', async () => {
     const server = await createPostgresDatabase();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'migration-lock-'));
@@ -65,7 +126,9 @@ if (usesPostgres) {
     }
   }, 60_000);
 } else {
-  test('the embedded database (one process owns it, see data-dir-lock.test.ts) opens with every migration applied once', async () => {
+  // The lock, the real processes started together, the killed migration and another application's database are
+  // PostgreSQL's (run with GATEWAY_TEST_DB=postgres); the embedded database has its own guarantee.
+  test('the embedded database (one process owns it, see data-dir-lock.test.ts) opens with every migration applied once; the migration lock tests need GATEWAY_TEST_DB=postgres', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'migration-lock-'));
     await seedPgliteDataDir(dataDir);
     const database = await openDatabase({ dataDir, logger: silent });
