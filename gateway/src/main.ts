@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { startApp } from './app/server.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { ForeignDatabaseError, MigrationLockTimeoutError } from './db/orm.js';
 
 async function main(): Promise<void> {
   let config;
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A refusal the operator can act on is said in one sentence, without a stack.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  const refusal = error instanceof DataDirInUseError || error instanceof MigrationLockTimeoutError || error instanceof ForeignDatabaseError;
+  console.error(refusal ? error.message : error);
   process.exit(1);
 });

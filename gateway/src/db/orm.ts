@@ -116,9 +116,54 @@ async function migrateExclusively(orm: Orm, databaseUrl: string, timeoutSeconds:
       if ((error as { code?: string }).code === '55P03') throw new MigrationLockTimeoutError(timeoutSeconds);
       throw error;
     }
+    await refuseForeignDatabase(client);
     await orm.migrator.up();
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * DATABASE_URL naming another application's database: tables in the schema the gateway migrates (public) but no
+ * migration table of ours, or one that lists none of our migrations. Migrating would mix our tables into theirs
+ * (or fail half-way on a name they use), so the start stops, naming the database and some of its tables.
+ * Tables an extension owns (PostGIS's spatial_ref_sys) do not count: an empty database may have them.
+ */
+async function refuseForeignDatabase(client: Client): Promise<void> {
+  const { rows } = await client.query<{ database: string; schema: string; tables: string[]; ours: boolean }>(
+    `select current_database() as "database", current_schema() as "schema",
+       coalesce(array_agg(c.relname::text order by c.relname) filter (where c.relname is not null), '{}') as "tables",
+       bool_or(c.relname = $1) is true as "ours"
+     from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+     where c.relkind in ('r', 'p', 'v', 'm', 'f')
+       and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')`,
+    [migrationTable],
+  );
+  const { database, schema, tables, ours } = rows[0]!;
+  if (!tables.length) return;
+  if (ours) {
+    const { rows: logged } = await client.query<{ name: string }>(`select "name" from "${migrationTable}"`);
+    const known = new Set(migrationsList.map((m) => m.name));
+    if (!logged.length || logged.some((row) => known.has(row.name.replace(/\.(js|ts)$/, '')))) return;
+  }
+  throw new ForeignDatabaseError(database, schema, tables, ours);
+}
+
+/** The table in which MikroORM records the migrations it ran (its default name). */
+const migrationTable = 'mikro_orm_migrations';
+
+export class ForeignDatabaseError extends Error {
+  constructor(database: string, schema: string, tables: string[], hasMigrationTable: boolean) {
+    const shown = tables.slice(0, 5).map((t) => `"${t}"`).join(', ') + (tables.length > 5 ? ` and ${tables.length - 5} more` : '');
+    const why = hasMigrationTable
+      ? `its "${migrationTable}" table lists none of this gateway's migrations`
+      : `it has no "${migrationTable}" table`;
+    super(
+      `The database "${database}" (DATABASE_URL) belongs to another application: its schema "${schema}" holds ${tables.length} table(s) (${shown}) and ${why}. ` +
+        'The gateway migrates only an empty database or its own: point DATABASE_URL at an empty database (CREATE DATABASE ...) or at this product\'s.',
+    );
+    this.name = 'ForeignDatabaseError';
   }
 }
 
