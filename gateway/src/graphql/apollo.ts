@@ -1,3 +1,4 @@
+import { operationChoiceError } from './operation-choice.js';
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -41,6 +42,18 @@ const readOnlyTokens: ApolloServerPlugin<Context> = {
   },
 };
 
+/** An operationName that names nothing, or a subscription over HTTP: 400 BAD_REQUEST before execution. */
+const operationChoice: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        const error = operationChoiceError(document, request.operationName, 'http');
+        if (error) throw error;
+      },
+    };
+  },
+};
+
 /** extraPlugins: the metrics' observer when metrics are on (none otherwise: every plugin costs each request). */
 export function createApolloServer(schema: GraphQLSchema, httpServer: Server, isProduction: boolean, extraPlugins: ApolloServerPlugin<Context>[] = []): ApolloServer<Context> {
   return new ApolloServer<Context>({
@@ -58,6 +71,7 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, is
       ApolloServerPluginDrainHttpServer({ httpServer }),
       logInternalErrors,
       readOnlyTokens,
+      operationChoice,
       // Answers are per user and never cached (Cache-Control: no-store on /graphql); Apollo's cache-control
       // plugin would otherwise wrap every field's resolver to work out cache hints nobody reads.
       ApolloServerPluginCacheControlDisabled(),

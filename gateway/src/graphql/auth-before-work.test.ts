@@ -33,6 +33,21 @@ test('an anonymous GraphQL operation that is not public answers 401 before valid
   expect((await api.gql('{ creditPackages { id } paymentConfig { provider } __typename }')).status).toBe(200);
 });
 
+test('an anonymous persisted-query request (a hash, no query text) answers the same 401, even for a document the server knows', async () => {
+  const { createHash } = await import('node:crypto');
+  const query = '{ me { id } }';
+  const sha256Hash = createHash('sha256').update(query).digest('hex');
+  const persisted = { version: 1, sha256Hash };
+  const { client } = await signUp(api);
+  // A signed-in caller registers the document in the server's persisted-query cache.
+  expect((await client.post('/graphql', { query, extensions: { persistedQuery: persisted } })).status).toBe(200);
+  expect((await client.post('/graphql', { extensions: { persistedQuery: persisted } })).status).toBe(200);
+  for (const body of [{ extensions: { persistedQuery: persisted } }, { extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }, { extensions: {} }]) {
+    const res = await api.post('/graphql', body);
+    expect({ body, status: res.status, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ body, status: 401, code: 'UNAUTHENTICATED' });
+  }
+});
+
 test('an anonymous multipart GraphQL request is refused with 401 before the file is read', async () => {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadDocument(projectId: "1", file: $f) { id } }', variables: { f: null } }));

@@ -100,3 +100,41 @@ describe('production mode', () => {
     expect(res.body.errors[0].message).toMatch(/introspection/i);
   });
 });
+
+describe('malformed operations are the client\'s error (400 / BAD_REQUEST), never a server error', () => {
+  test('over HTTP: an unknown operationName, two unnamed operations, and a subscription', async () => {
+    const { client } = await signUp(api);
+    const cases: [Record<string, string>, string][] = [
+      [{ query: 'query Q { me { id } }', operationName: 'nope' }, 'BAD_REQUEST'],
+      [{ query: 'query A { me { id } } query B { me { id } }' }, 'BAD_REQUEST'],
+      // Two anonymous operations break GraphQL's own "lone anonymous operation" rule.
+      [{ query: '{ me { id } } { me { username } }' }, 'GRAPHQL_VALIDATION_FAILED'],
+      [{ query: 'subscription { runProgress(runId: "1") { type } }' }, 'BAD_REQUEST'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await client.post('/graphql', body);
+      expect({ body, status: res.status, code: res.body.errors[0].extensions.code }).toEqual({ body, status: 400, code });
+    }
+  });
+
+  test('over graphql-ws: an unknown operationName or several operations without a name end that operation with a client error', async () => {
+    const { token } = await signUp(api);
+    const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    const codeOf = (payload: { query: string; operationName?: string }) =>
+      new Promise<unknown>((resolve) => {
+        client.subscribe(payload, {
+          next: (result) => resolve((result.errors?.[0]?.extensions as { code?: string } | undefined)?.code ?? 'no error'),
+          error: (error) => resolve(Array.isArray(error) ? (error[0] as { extensions?: { code?: string } }).extensions?.code : String(error)),
+          complete: () => resolve('completed'),
+        });
+      });
+    try {
+      expect(await codeOf({ query: 'query Q { me { id } }', operationName: 'nope' })).toBe('BAD_REQUEST');
+      expect(await codeOf({ query: 'query A { me { id } } query B { me { username } }' })).toBe('BAD_REQUEST');
+      expect(await codeOf({ query: '{ me { id } } { me { username } }' })).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(await codeOf({ query: 'query Q { me { id } }' })).toBe('no error');
+    } finally {
+      await client.dispose();
+    }
+  });
+});

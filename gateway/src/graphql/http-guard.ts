@@ -23,12 +23,15 @@ export function refuseReadOnlyMultipart(req: Request, res: Response, next: NextF
 
 /**
  * After the body is parsed, before GraphQL parses the query: the document size limit for everyone, and for
- * anonymous callers the public operations only (401 otherwise, without validating or running anything).
+ * anonymous callers the public operations only, given as query text (401 otherwise, without validating or
+ * running anything).
  */
 export function guardDocument(req: Request, res: Response, next: NextFunction): void {
   const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
   if (isDocumentTooLarge(query)) return answer(res, 413, 'PAYLOAD_TOO_LARGE', documentTooLargeMessage);
-  if (!req.profile && query !== undefined && !isPublicDocument(query)) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
+  // An automatic persisted query sends only a hash: nothing shows the operation it names is public.
+  const persisted = req.method === 'GET' ? req.query.extensions !== undefined : (req.body as { extensions?: unknown } | undefined)?.extensions !== undefined;
+  if (!req.profile && (query !== undefined || persisted) && !isPublicDocument(query)) return answer(res, 401, 'UNAUTHENTICATED', 'Authentication required');
   next();
 }
 

@@ -1,3 +1,4 @@
+import { operationChoiceError } from './operation-choice.js';
 import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -107,6 +108,8 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
         }
         const errors = validate(schema, document, rules);
         if (errors.length) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const choiceError = operationChoiceError(document, payload.operationName, 'ws');
+        if (choiceError) return [choiceError];
         // Every operation re-checks the credential: a revoked or expired token stops working at once, and API
         // tokens count against their rate limit per operation.
         const em = orm.em.fork();

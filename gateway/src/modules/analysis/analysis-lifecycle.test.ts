@@ -24,6 +24,8 @@ describe('analysis run lifecycle', () => {
     const res = await fetch(`${app.url}/api/runs/${started.body.runId}/stream?token=${started.body.streamToken}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // A stream carries the user's findings as they happen: no cache or proxy keeps a copy.
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     const { events, comments } = await readSse(res);
     expect(['status', 'progress']).toContain(events[0]!.type);
     expect(events[0]!.data).toEqual(expect.objectContaining({ runId: started.body.runId, projectId, totalQuestions: 30 }));

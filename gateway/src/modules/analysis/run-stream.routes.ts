@@ -24,7 +24,7 @@ export function runStreamHandler(services: Services) {
     const events = watchRun(services.analysis.bus, run.id, () => services.analysis.view(req.em.fork(), run.id));
     res.status(200).set({
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });

@@ -104,7 +104,7 @@ function limitsTable(): string {
       ['API token requests', `${envDefault('API_TOKEN_REQUESTS_PER_MINUTE')} per token per minute (\`API_TOKEN_REQUESTS_PER_MINUTE\`)`, '429 `TOO_MANY_REQUESTS` with `Retry-After`'],
       ['Registrations', `${envDefault('REGISTRATIONS_PER_IP_PER_HOUR')} per IP per hour (\`REGISTRATIONS_PER_IP_PER_HOUR\`)`, '429 with `Retry-After`'],
       ['Analysis runs', '5 × max(1, credits spent on the project) per project; one active run per project', '402 `PAYMENT_REQUIRED` / 409 `CONFLICT`'],
-      ['Project list', `${limits.projectListMax} per answer (\`projects(limit:)\`)`, 'a larger or invalid limit answers the first ' + limits.projectListMax],
+      ['Project list', `${limits.projectListMax} per answer (\`projects(limit:)\`)`, 'a limit outside 1-' + limits.projectListMax + ' is refused (400)'],
       ['WebSocket message size', bytes(wsLimits.maxPayloadBytes), 'socket closed (1009)'],
       ['WebSocket operations', `${wsLimits.maxOperationsPerConnection} per connection`, '`TOO_MANY_REQUESTS` error'],
       ['WebSocket connections', `${wsLimits.maxConnectionsPerUser} per user`, 'socket closed (4429)'],

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
+import { SignJWT } from 'jose';
 import { TokenService } from './token.service.js';
 
 const secret = new Uint8Array(randomBytes(32));
@@ -26,4 +27,15 @@ test('a tampered copy of a verified token is refused, and so is a token signed w
   expect(await tokens.verify(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)).toBeUndefined();
   const foreign = await new TokenService(new Uint8Array(randomBytes(32)), 60).issue({ userId: 7, tokenVersion: 3 });
   expect(await tokens.verify(foreign)).toBeUndefined();
+});
+
+test('a correctly signed token without an id (jti) is refused: it could not be revoked on its own', async () => {
+  const tokens = new TokenService(secret, 60);
+  const sign = (jti?: string) => {
+    const jwt = new SignJWT({ ver: 3 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('7').setIssuer('iso27001-gap-assessment').setAudience('gap-assessment-api').setIssuedAt().setExpirationTime('60s');
+    return (jti === undefined ? jwt : jwt.setJti(jti)).sign(secret);
+  };
+  expect(await tokens.verify(await sign('an-id'))).toMatchObject({ userId: 7, jti: 'an-id' });
+  expect(await tokens.verify(await sign())).toBeUndefined();
+  expect(await tokens.verify(await sign(''))).toBeUndefined();
 });

@@ -9,9 +9,9 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-/** A verified token: its claims, its id (tokens issued before ids existed have none) and its expiry. */
+/** A verified token: its claims, its id (required: what a sign-out revokes) and its expiry. */
 export interface VerifiedToken extends TokenClaims {
-  jti?: string;
+  jti: string;
   expiresAt: Date;
 }
 
@@ -72,7 +72,9 @@ export class TokenService {
       const userId = Number(payload.sub);
       const tokenVersion = payload.ver;
       if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return undefined;
-      return { userId, tokenVersion, jti: typeof payload.jti === 'string' ? payload.jti : undefined, expiresAt: new Date(payload.exp * 1000) };
+      // Without an id a token could not be revoked alone (signing out would leave it working): refused.
+      if (typeof payload.jti !== 'string' || payload.jti.length === 0) return undefined;
+      return { userId, tokenVersion, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;
       throw error;

@@ -36,8 +36,14 @@ export const createProjectInput = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
+const listLimitInvalid = `limit must be a whole number from 1 to ${limits.projectListMax}`;
+
+/** `limit` is optional (all, up to the maximum); given, it is a whole number in range: anything else is refused, not guessed. */
 export const listProjectsInput = z.object({
-  limit: z.coerce.number().int().min(1).max(limits.projectListMax).catch(limits.projectListMax),
+  limit: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : value),
+    z.coerce.number({ error: listLimitInvalid }).int(listLimitInvalid).min(1, listLimitInvalid).max(limits.projectListMax, listLimitInvalid).default(limits.projectListMax),
+  ),
 });
 export type ListProjectsInput = z.infer<typeof listProjectsInput>;
 

@@ -66,7 +66,11 @@ describe('REST', () => {
     for (const name of ['First', 'Second', 'Third', 'Fourth']) await client.post('/api/projects', { name });
     expect((await client.get('/api/projects')).body.map((p: { name: string }) => p.name)).toEqual(['Fourth', 'Third', 'Second', 'First']);
     expect((await client.get('/api/projects?limit=3')).body).toHaveLength(3);
-    expect((await client.get('/api/projects?limit=100000')).body).toHaveLength(4);
+    expect((await client.get('/api/projects?limit=')).body).toHaveLength(4);
+    for (const bad of ['-5', '0', '201', '100000', '2.5', 'abc']) {
+      expect(await client.get(`/api/projects?limit=${bad}`)).toMatchObject({ status: 400, body: { message: 'limit must be a whole number from 1 to 200' } });
+    }
+    expect((await client.gql('{ projects(limit: -5) { id } }')).body.errors[0]).toMatchObject({ message: 'limit must be a whole number from 1 to 200', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   test.each([
