@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { buildUser, registerViaApi } from '../support/api';
 
@@ -13,6 +14,10 @@ test('landing, register, the shell, sign out, log in again', async ({ page }) =>
   await expectNoSeriousA11yViolations(page, 'landing');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/register$/);
+  // The password rule is shown before it is broken; the show/hide eyes are 24 px targets (WCAG 2.2's target-size).
+  await expect(page.getByText('8 to 128 characters.')).toBeVisible();
+  const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(targets.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
   // Validation messages before anything is sent.
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -119,6 +124,21 @@ test('unknown paths show the 404 page', async ({ page, baseURL }) => {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.goto('/definitely-missing');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  // Inside the page frame: the sidebar stays, and the way back is the dashboard.
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a deep link survives signing in: the page asked for opens after the sign-in', async ({ page, baseURL }) => {
+  const { user } = await registerViaApi(baseURL!);
+  await page.goto('/settings/account?from=link');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/settings\/account\?from=link$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
 });
 
 test('mobile: the sidebar becomes a drawer', async ({ browser, baseURL }) => {

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { findRemoteForPath } from '@/lib/remotes';
+import { getToken } from '@gap/schema/web/session';
 
 // Route-level code splitting: /login downloads neither the landing page nor the authenticated area.
 const LandingRoute = lazy(() => import('./routes/landing'));
@@ -20,11 +21,14 @@ function PageSpinner() {
   );
 }
 
-/** Any other path: the authenticated area when the shell or a remote owns it, else the public 404 page. */
+/**
+ * Any other path: the authenticated area when the shell or a remote owns it, else the 404 page: inside the page
+ * frame (sidebar and header kept) for a visitor holding a token, alone for anyone else.
+ */
 function AuthenticatedOrNotFound() {
   const { pathname } = useLocation();
   const owned = [paths.dashboard, paths.apiTokens, paths.accountSettings].some((path) => matchPath(path, pathname) !== null) || findRemoteForPath(pathname) !== undefined;
-  return owned ? <AppRoot /> : <NotFoundRoute />;
+  return owned || getToken() ? <AppRoot /> : <NotFoundRoute />;
 }
 
 export function AppRouter() {

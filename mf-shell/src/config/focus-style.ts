@@ -35,6 +35,16 @@ export const focusStyle = `
 .ant-radio-button-wrapper:has(input:focus-visible) {
   z-index: 2;
 }
+/* The password fields' show/hide eye: a 24 x 24 px target (WCAG 2.5.8) around its 14 px icon. */
+.ant-input-password-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  min-height: 24px;
+  margin-block: -5px;
+  margin-inline: 0 -5px;
+}
 /* A whole menu list (the sidebar's, on entry) sits in a scroller that would clip a ring outside it. */
 [role='menu']:focus-visible {
   outline-offset: -2px !important;

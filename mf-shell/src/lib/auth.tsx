@@ -3,7 +3,7 @@ import { MeDocument } from '@gap/schema/graphql';
 import { getToken, removeToken } from '@gap/schema/web/session';
 import { Flex, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** A request that never got an answer (the network failed): the token may still be good. */
@@ -16,6 +16,7 @@ const isNetworkFailure = (error: Error) => error instanceof TypeError;
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const token = getToken();
+  const { pathname, search, hash } = useLocation();
   const { data, error } = useQuery(MeDocument, { skip: !token });
 
   useEffect(() => {
@@ -24,7 +25,8 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     if (!isNetworkFailure(error)) removeToken();
   }, [error]);
 
-  if (!token || error) return <Navigate to={paths.login} replace />;
+  // The page asked for comes back after sign-in (LoginForm reads it from the router state).
+  if (!token || error) return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}${hash}` }} />;
   if (!data) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

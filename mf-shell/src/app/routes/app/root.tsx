@@ -8,6 +8,7 @@ import { AuthGuard } from '@/lib/auth';
 import { findRemoteForPath } from '@/lib/remotes';
 import { AuthenticatedProvider } from '../../authenticated-provider';
 import { DashboardRoute } from './dashboard';
+import { NotFoundResult } from '../not-found';
 
 const ApiTokensRoute = lazy(() => import('./api-tokens'));
 const AccountSettingsRoute = lazy(() => import('./account-settings'));
@@ -21,7 +22,13 @@ export default function AppRoot() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
   const settingsPage = matchPath(paths.apiTokens, pathname) ? <ApiTokensRoute /> : matchPath(paths.accountSettings, pathname) ? <AccountSettingsRoute /> : undefined;
-  const page = settingsPage ? <Suspense fallback={<Skeleton active />}>{settingsPage}</Suspense> : <DashboardRoute />;
+  const page = settingsPage ? (
+    <Suspense fallback={<Skeleton active />}>{settingsPage}</Suspense>
+  ) : matchPath(paths.dashboard, pathname) ? (
+    <DashboardRoute />
+  ) : (
+    <NotFoundResult to={paths.dashboard} label="Back to Dashboard" />
+  );
 
   return (
     <AuthenticatedProvider>

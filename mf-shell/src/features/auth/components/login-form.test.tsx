@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetchFailure, mockFetchResponse, renderAtRoute } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
@@ -23,6 +23,14 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page that asked for a sign-in (a deep link), never to another origin', async () => {
+    mockFetchResponse(200, { data: { login: { __typename: 'AuthPayload', token: 'jwt-123' } } });
+    const { router } = renderLogin();
+    await act(() => router.navigate('/login', { state: { from: '/project-assessment/7?tab=manual' } }));
+    await signIn();
+    expect(await screen.findByText('Route /project-assessment/7?tab=manual')).toBeInTheDocument();
   });
 
   it('stores the token, confirms and opens the dashboard on success', async () => {

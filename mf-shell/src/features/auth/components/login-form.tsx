@@ -6,7 +6,8 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf } from '@/lib/return-path';
 import { paths } from '@/config/paths';
 import type { LoginInput } from '@gap/schema/graphql';
 import { ForgotPassword } from './forgot-password';
@@ -14,6 +15,7 @@ import { ForgotPassword } from './forgot-password';
 export function LoginForm() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: LoginInput) => {
@@ -23,7 +25,8 @@ export function LoginForm() {
     const outcome = await login(values);
     if (outcome.ok) {
       notification.success({ title: toasts.loginSuccess, description: 'Welcome back.' });
-      navigate(paths.dashboard);
+      // Back to the page that asked for a sign-in (a deep link), else the dashboard.
+      navigate(returnPathOf(location.state) ?? paths.dashboard, { replace: true });
     } else {
       notification.error({ title: toasts.loginFailed, description: outcome.message ?? toasts.loginFailedDefault });
       setSubmitting(false);

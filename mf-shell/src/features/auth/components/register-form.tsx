@@ -33,8 +33,9 @@ export function RegisterForm() {
     }
   };
 
+  // noValidate: the form's own messages (SPEC's wording), not the browser's bubble over them.
   return (
-    <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
+    <Form<RegisterValues> noValidate layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting}>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item label="First name" name="firstName" rules={nameRules}>
@@ -72,6 +73,7 @@ export function RegisterForm() {
       <Form.Item
         label="Password"
         name="password"
+        extra={`${limits.passwordMin} to ${limits.passwordMax} characters.`}
         rules={[
           { required: true, message: messages.passwordMin },
           { min: limits.passwordMin, message: messages.passwordMin },
