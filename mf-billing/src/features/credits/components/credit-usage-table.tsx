@@ -1,18 +1,16 @@
-import { Table, Tag, Typography } from 'antd';
+import { Flex, Grid, List, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CreditUsageTable_PurchaseFragment } from '@gap/schema/graphql';
 import { formatDate, TableSkeleton } from '@gap/schema/web';
 
 export type CreditPurchase = CreditUsageTable_PurchaseFragment;
 
+// A new account's free credits (TRIAL_CREDITS) are told apart from bought ones.
+const typeTag = (purchase: CreditPurchase) => (purchase.kind === 'trial' ? <Tag color="purple">Trial Credit</Tag> : <Tag color="blue">Credit Purchase</Tag>);
+
 const columns: TableColumnsType<CreditPurchase> = [
   { title: 'Date', dataIndex: 'createdAt', key: 'date', render: (value: string) => formatDate(value), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
-  {
-    title: 'Type',
-    key: 'type',
-    // A new account's free credits (TRIAL_CREDITS) are told apart from bought ones.
-    render: (_, purchase) => (purchase.kind === 'trial' ? <Tag color="purple">Trial Credit</Tag> : <Tag color="blue">Credit Purchase</Tag>),
-  },
+  { title: 'Type', key: 'type', render: (_, purchase) => typeTag(purchase) },
   { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
   { title: 'Remaining', dataIndex: 'remaining', key: 'remaining', align: 'right' },
 ];
@@ -24,12 +22,41 @@ interface CreditUsageTableProps {
   pageSize?: number;
 }
 
+/** On a phone: one card per purchase, every figure visible without scrolling sideways. */
+function CreditUsageCards({ purchases, loading, pageSize }: Required<Pick<CreditUsageTableProps, 'purchases' | 'loading'>> & Pick<CreditUsageTableProps, 'pageSize'>) {
+  return (
+    <List<CreditPurchase>
+      aria-label="Credit usage"
+      dataSource={purchases}
+      loading={loading && purchases.length === 0}
+      locale={{ emptyText: <Typography.Text type="secondary">No credit usage history yet</Typography.Text> }}
+      pagination={pageSize && purchases.length > pageSize ? { pageSize, size: 'small', hideOnSinglePage: true } : false}
+      renderItem={(purchase) => (
+        <List.Item key={purchase.id}>
+          <Flex vertical gap={4} style={{ width: '100%' }}>
+            <Flex justify="space-between" align="center" gap={8}>
+              <Typography.Text>{formatDate(purchase.createdAt)}</Typography.Text>
+              {typeTag(purchase)}
+            </Flex>
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text type="secondary">Quantity {purchase.quantity}</Typography.Text>
+              <Typography.Text strong>Remaining {purchase.remaining}</Typography.Text>
+            </Flex>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /**
- * Purchases, and a new account's trial credits, with what is left of each (SPEC 2, 'Recent Usage'). On a phone the
- * four columns are wider than the screen: the table scrolls inside a region that takes keyboard focus, so it can be
- * scrolled without a mouse.
+ * Purchases, and a new account's trial credits, with what is left of each (SPEC 2, 'Recent Usage'). On a phone a
+ * card per purchase; on wider screens the table, which scrolls inside a region that takes keyboard focus when it
+ * is wider than its column.
  */
 export function CreditUsageTable({ purchases, loading = false, pageSize }: CreditUsageTableProps) {
+  const phone = Grid.useBreakpoint().sm === false;
+  if (phone) return <CreditUsageCards purchases={purchases} loading={loading} pageSize={pageSize} />;
   return (
     <div role="region" aria-label="Credit usage" tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table<CreditPurchase>

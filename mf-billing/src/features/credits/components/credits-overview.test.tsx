@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphQLError } from '@gap/schema/web/testing';
+import { graphQLError, setViewportWidth } from '@gap/schema/web/testing';
 import { mockOperations, renderAtRoute } from '@/testing/test-utils';
 import { CreditsOverview } from './credits-overview';
 
@@ -54,6 +54,18 @@ describe('CreditsOverview', () => {
     expect(await screen.findByText('No previous purchases')).toBeInTheDocument();
     const rows = within(screen.getByText('Recent Usage').closest('.ant-card') as HTMLElement).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['DateTypeQuantityRemaining', 'Nov 20, 2026Trial Credit11']);
+  });
+
+  it('on a phone shows a card per purchase with every figure, instead of a table that scrolls sideways', async () => {
+    setViewportWidth(390);
+    mockOperations({ Credits: credits(14, [purchase(2, '2026-11-21T10:00:00.000Z', 10, 7)]) });
+    renderCredits();
+
+    const usage = within((await screen.findByText('Recent Usage')).closest('.ant-card') as HTMLElement);
+    expect(await usage.findByText('Remaining 7')).toBeInTheDocument();
+    expect(usage.getByText('Quantity 10')).toBeInTheDocument();
+    expect(usage.getByText('Credit Purchase')).toBeInTheDocument();
+    expect(usage.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('opens the full purchase history', async () => {

@@ -9,7 +9,17 @@ export function EnterpriseContact() {
   return (
     <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
       Need more than 10 assessments or invoiced billing?{' '}
-      <Typography.Link onClick={() => setOpen(true)}>Contact us</Typography.Link> for enterprise pricing.
+      {/* A real link (mail to sales) that opens the note first: middle-click or no script still reaches sales. */}
+      <Typography.Link
+        href={`mailto:${enterpriseSalesEmail}?subject=Enterprise%20pricing`}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        Contact us
+      </Typography.Link>{' '}
+      for enterprise pricing.
       <Modal
         title="Enterprise pricing"
         open={open}

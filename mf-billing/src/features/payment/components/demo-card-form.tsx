@@ -29,6 +29,9 @@ const testCards = [
   ['4000 0000 0000 9995', 'insufficient funds'],
 ];
 
+/** "succeeds", "is declined", "has insufficient funds": the copy button's name reads as a sentence. */
+const cardOutcomeVerb = (outcome: string) => (outcome === 'succeeds' ? outcome : outcome === 'declined' ? 'is declined' : `has ${outcome}`);
+
 /** The embedded demo provider's card form: Stripe's test cards, nothing is charged. */
 export function DemoCardForm({ amount, paying, onPay, onCancel }: DemoCardFormProps) {
   return (
@@ -42,7 +45,8 @@ export function DemoCardForm({ amount, paying, onPay, onCancel }: DemoCardFormPr
             <Typography.Text>Use a test card with any future expiry date and any CVC:</Typography.Text>
             {testCards.map(([number, outcome]) => (
               <Typography.Text key={number}>
-                <Typography.Text code copyable={{ text: number.replace(/ /g, '') }}>
+                {/* Each copy button says which card it copies (three buttons named "Copy" told nothing apart). */}
+                <Typography.Text code copyable={{ text: number.replace(/ /g, ''), tooltips: [`Copy the card that ${cardOutcomeVerb(outcome!)}`, 'Copied'] }}>
                   {number}
                 </Typography.Text>{' '}
                 {outcome}
