@@ -2,7 +2,8 @@ import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { errorMessage, formatDate } from '@gap/schema/web';
 import { useKnowledgeStats } from '../api/use-knowledge-stats';
 
-const engineLabels: Record<string, string> = { pglite: 'PGlite', postgres: 'PostgreSQL', elasticsearch: 'Elasticsearch' };
+/** What searches the knowledge base, in words an administrator knows: the embedded default is the product's own. */
+const engineLabels: Record<string, string> = { pglite: 'Built-in', postgres: 'PostgreSQL', elasticsearch: 'Elasticsearch' };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -27,13 +28,14 @@ export function KnowledgeStatsCards() {
   const waiting = loading && !stats;
   const cards: { title: string; value: string | number; note?: string }[] = [
     { title: 'Total Chunks', value: stats?.totalChunks ?? 0 },
-    { title: 'Unique URLs', value: stats?.uniqueUrls ?? 0 },
+    // uniqueUrls counts every source: crawled pages and uploaded files alike.
+    { title: 'Sources', value: stats?.uniqueUrls ?? 0, note: 'Web pages and uploaded files' },
     {
       title: 'Last Updated',
       value: formatDate(stats?.lastUpdated),
       note: stats?.lastUpdated ? `at ${timeFormat.format(new Date(stats.lastUpdated))}` : undefined,
     },
-    { title: 'Engine', value: stats ? (engineLabels[stats.engine] ?? stats.engine) : '' },
+    { title: 'Search Engine', value: stats ? (engineLabels[stats.engine] ?? stats.engine) : '' },
   ];
   return (
     <section aria-label="Knowledge base statistics" style={{ marginBottom: 24 }}>

@@ -5,8 +5,14 @@ import { previewLength } from '../knowledge-messages';
 
 type Chunk = SearchKnowledgeQuery['searchKnowledge'][number];
 
+/** Markdown's backslash escapes (`\_`, `\*`, `\#`…) as the characters they stand for: the preview is read, not rendered. */
+export const withoutMarkdownEscapes = (text: string): string => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
+
 /** SPEC 9: the first 300 characters of the content, with an ellipsis when there is more. */
-export const previewOf = (content: string): string => (content.length > previewLength ? `${content.slice(0, previewLength).trimEnd()}…` : content);
+export const previewOf = (content: string): string => {
+  const text = withoutMarkdownEscapes(content);
+  return text.length > previewLength ? `${text.slice(0, previewLength).trimEnd()}…` : text;
+};
 
 /** Similarity 0-1 as a whole percent. */
 export const similarityPercent = (similarity: number): string => `${Math.round(Math.min(1, Math.max(0, similarity)) * 100)}%`;
@@ -27,24 +33,28 @@ function Source({ url }: { url: string }) {
 export function SearchResults({ chunks }: { chunks: readonly Chunk[] }) {
   if (chunks.length === 0) return <Empty description="No matching content found in the knowledge base." />;
   return (
-    <Flex vertical gap={12} role="list" aria-label="Search results">
-      {chunks.map((chunk) => (
-        <Card key={chunk.id} size="small" role="listitem">
-          <Flex justify="space-between" align="flex-start" gap={12}>
-            <div style={{ minWidth: 0 }}>
-              <Heading level={2} look={5} style={{ margin: 0 }}>
-                {chunk.title}
-              </Heading>
-              {chunk.section && <Typography.Text type="secondary">{chunk.section}</Typography.Text>}
-            </div>
-            <Tag color="blue" aria-label={`Similarity ${similarityPercent(chunk.similarity)}`}>
-              {similarityPercent(chunk.similarity)}
-            </Tag>
-          </Flex>
-          <Typography.Paragraph style={{ margin: '8px 0' }}>{previewOf(chunk.content)}</Typography.Paragraph>
-          <Source url={chunk.url} />
-        </Card>
-      ))}
+    <Flex vertical gap={12}>
+      {/* The order is the search's (words and meaning together); the percentage is the meaning alone, so a lower one can rank higher. */}
+      <Typography.Text type="secondary">Best match first, by words and meaning together; the percentage is how close the meaning alone is.</Typography.Text>
+      <Flex vertical gap={12} role="list" aria-label="Search results">
+        {chunks.map((chunk) => (
+          <Card key={chunk.id} size="small" role="listitem">
+            <Flex justify="space-between" align="flex-start" gap={12}>
+              <div style={{ minWidth: 0 }}>
+                <Heading level={2} look={5} style={{ margin: 0 }}>
+                  {chunk.title}
+                </Heading>
+                {chunk.section && <Typography.Text type="secondary">{chunk.section}</Typography.Text>}
+              </div>
+              <Tag color="blue" aria-label={`Similarity ${similarityPercent(chunk.similarity)}`}>
+                {similarityPercent(chunk.similarity)}
+              </Tag>
+            </Flex>
+            <Typography.Paragraph style={{ margin: '8px 0' }}>{previewOf(chunk.content)}</Typography.Paragraph>
+            <Source url={chunk.url} />
+          </Card>
+        ))}
+      </Flex>
     </Flex>
   );
 }

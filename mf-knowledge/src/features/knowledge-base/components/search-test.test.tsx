@@ -28,7 +28,7 @@ describe('SearchTest', () => {
         data: {
           searchKnowledge: [
             buildChunk({ id: '1', title: 'Access control policy', section: 'Reviews', content: long, url: 'https://docs.example.org/access', similarity: 0.874 }),
-            buildChunk({ id: '2', title: 'Backup standard', section: null, content: 'Backups are tested monthly.', url: 'backup-standard.md', similarity: 0.41 }),
+            buildChunk({ id: '2', title: 'Backup standard', section: null, content: 'Backups are tested monthly \\(see the *restore\\_plan*\\).', url: 'backup-standard.md', similarity: 0.41 }),
           ],
         },
       },
@@ -52,6 +52,9 @@ describe('SearchTest', () => {
     expect(within(second).getByText('backup-standard.md')).toBeInTheDocument();
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
     expect(within(second).getByText('41%')).toBeInTheDocument();
+    // Markdown's escapes are not shown; what the order and the percentage mean is said once.
+    expect(within(second).getByText('Backups are tested monthly (see the *restore_plan*).')).toBeInTheDocument();
+    expect(screen.getByText(/Best match first, by words and meaning together/)).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
