@@ -39,9 +39,9 @@ test.describe('knowledge base', () => {
     // The first visit fetches the remote: give a busy machine time.
     await expect(page.getByRole('heading', { name: 'Knowledge Base', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Only an administrator can change the knowledge base')).toHaveCount(0);
-    await expect(statValue(page, 'Engine')).toHaveText('PGlite');
+    await expect(statValue(page, 'Search Engine')).toHaveText('Built-in');
     const chunksBefore = await countOf(page, 'Total Chunks');
-    const urlsBefore = await countOf(page, 'Unique URLs');
+    const urlsBefore = await countOf(page, 'Sources');
 
     // Validation first: nothing is started without a URL.
     await page.getByRole('button', { name: 'Start Crawling' }).click();
@@ -67,7 +67,7 @@ test.describe('knowledge base', () => {
 
     // The statistics follow: three pages of text indexed. Waited for past the cards' 10-second refresh: on a busy
     // machine they were seen to keep the old count until the next one (a poll answering after the refetch).
-    await expect.poll(() => countOf(page, 'Unique URLs'), { timeout: 30_000 }).toBe(urlsBefore + 3);
+    await expect.poll(() => countOf(page, 'Sources'), { timeout: 30_000 }).toBe(urlsBefore + 3);
     const chunksAfterCrawl = await countOf(page, 'Total Chunks');
     expect(chunksAfterCrawl).toBeGreaterThan(chunksBefore);
     await shot(page, 'knowledge-crawl-done');
@@ -81,7 +81,7 @@ test.describe('knowledge base', () => {
     await expect(page.getByText('Only PDF, Markdown (.md), and Text (.txt) files are allowed. Invalid files: budget.xlsx')).toBeVisible();
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByText('Upload Complete')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => countOf(page, 'Unique URLs'), { timeout: 30_000 }).toBe(urlsBefore + 4);
+    await expect.poll(() => countOf(page, 'Sources'), { timeout: 30_000 }).toBe(urlsBefore + 4);
     expect(await countOf(page, 'Total Chunks')).toBeGreaterThan(chunksAfterCrawl);
 
     // Search: the uploaded playbook and the crawled handbook are both found.
