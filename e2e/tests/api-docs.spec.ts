@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png` });
 
@@ -17,6 +18,9 @@ test('/docs/api: the API guide and schema reference, readable without signing in
   // The stylesheet is served beside the page and allowed by the CSP: the contents column is laid out.
   await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCSS('position', 'sticky');
   await shot(page, 'api-docs-top');
+  // Examples name the server the page came from, as copied.
+  await expect(page.locator('pre').first()).toContainText(`curl -s ${new URL(page.url()).origin}/graphql`);
+  await expectNoSeriousA11yViolations(page, 'API docs');
 
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Limits' }).click();
   await expect(page).toHaveURL(/#limits$/);
@@ -50,4 +54,15 @@ test('/docs/api: the API guide and schema reference, readable without signing in
   await expect(page.locator('#subscription-runProgress')).toBeInViewport();
   await shot(page, 'api-docs-run-progress');
   expect(cspErrors).toEqual([]);
+});
+
+test('/docs/api on a phone: axe clean, nothing wider than the screen, code wraps instead of scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'ISO 27001 Gap Assessment API' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'API docs');
+  await page.goto('/docs/api#type-CreateProjectInput');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.artifacts/screens/api-docs-phone.png' });
 });

@@ -9,3 +9,6 @@ export const gatewayRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where `npm run build -w gateway` writes the page, and where GET /docs/api reads it. */
 export const apiDocsDir = path.join(gatewayRoot, 'dist', 'api-docs');
 export const apiDocsStylesheet = 'api-docs.css';
+
+/** Where the page's examples name the server: replaced per request by the origin the page is read from. */
+export const originPlaceholder = 'https://gap.example.invalid';

@@ -1,7 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Response } from 'express';
-import { apiDocsDir, apiDocsStylesheet } from './api-docs-paths.js';
+import { Router, type Request, type Response } from 'express';
+import { apiDocsDir, apiDocsStylesheet, originPlaceholder } from './api-docs-paths.js';
+
+/**
+ * The origin the page was asked for at, for its examples: the scheme Express settles (X-Forwarded-Proto only
+ * behind a trusted proxy) and the Host header when it is a plain host name or address with an optional port;
+ * anything else (the header is the caller's to choose) keeps a neutral placeholder, so nothing it holds reaches the page.
+ */
+export function pageOrigin(req: Pick<Request, 'protocol'> & { get(name: 'host'): string | undefined }): string {
+  const host = req.get('host') ?? '';
+  const safeHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+  if (!safeHost.test(host) || (req.protocol !== 'http' && req.protocol !== 'https')) return originPlaceholder;
+  return `${req.protocol}://${host}`;
+}
 
 /**
  * GET /docs/api: the API documentation page written at build time (see api-docs.ts), and its stylesheet.
@@ -9,16 +21,23 @@ import { apiDocsDir, apiDocsStylesheet } from './api-docs-paths.js';
  */
 export function apiDocsRoutes(dir = apiDocsDir): Router {
   const router = Router();
-  const send = (res: Response, file: string) => {
-    const target = path.join(dir, file);
-    if (!existsSync(target)) {
-      res.status(503).type('text').send('The API documentation is not built yet: run `npm run build -w gateway`.');
-      return;
-    }
+  let page: { mtimeMs: number; html: string } | undefined;
+  const missing = (res: Response) => res.status(503).type('text').send('The API documentation is not built yet: run `npm run build -w gateway`.');
+
+  router.get(['/docs/api', '/docs/api/'], (req, res) => {
+    const target = path.join(dir, 'index.html');
+    if (!existsSync(target)) return void missing(res);
+    const { mtimeMs } = statSync(target);
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(target, 'utf8') };
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Host');
+    res.type('html').send(page.html.replaceAll(originPlaceholder, pageOrigin(req)));
+  });
+  router.get(`/docs/api/${apiDocsStylesheet}`, (_req, res) => {
+    const target = path.join(dir, apiDocsStylesheet);
+    if (!existsSync(target)) return void missing(res);
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(target);
-  };
-  router.get(['/docs/api', '/docs/api/'], (_req, res) => send(res, 'index.html'));
-  router.get(`/docs/api/${apiDocsStylesheet}`, (_req, res) => send(res, apiDocsStylesheet));
+  });
   return router;
 }

@@ -21,6 +21,29 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+test("the examples name the origin the page is read from; a Host header that is not a plain host name changes nothing", async () => {
+  const page = async (host: string) => {
+    const { request } = await import('node:http');
+    return new Promise<string>((resolve, reject) => {
+      const req = request(`${app.url}/docs/api`, { headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+  expect(await page('docs.example.test:8443')).toContain('curl -s http://docs.example.test:8443/graphql');
+  expect(await page('[::1]:3000')).toContain('curl -s http://[::1]:3000/api/auth/login');
+  for (const hostile of ['evil.test"><script>alert(1)</script>', 'a b', 'x.test/path', 'x.test:99999999']) {
+    const html = await page(hostile);
+    expect(html).toContain('curl -s https://gap.example.invalid/graphql');
+    expect(html).not.toContain('<script>');
+  }
+});
+
 test('GET /docs/api answers the HTML reference without a token, with its stylesheet from the same route', async () => {
   const res = await api.get('/docs/api');
   expect(res.status).toBe(200);
@@ -65,7 +88,8 @@ test('GraphQL introspection plays no part: the page is a file written from schem
 
   const schemaSource = readFileSync(new URL('../../../../schema/schema.graphql', import.meta.url), 'utf8');
   const served = (await api.get('/docs/api')).body as unknown as string;
-  expect(served).toBe(renderApiDocs(schemaSource));
+  // The built file, with only the examples' origin filled in per request.
+  expect(served).toBe(renderApiDocs(schemaSource).replaceAll('https://gap.example.invalid', app.url));
   // A field added to the schema file appears in the page built from it.
   const changed = schemaSource.replace('type Query {', 'type Query {\n  """A field for the test."""\n  zzTestField: Int\n');
   expect(renderApiDocs(changed)).toContain('id="query-zzTestField"');

@@ -30,10 +30,11 @@ import { anonymousBodyLimitBytes, authenticatedBodyLimitBytes } from '../../http
 import * as errors from '../../lib/errors.js';
 import { StreamTokens } from '../analysis/stream-token.js';
 import { defaultThrottleLimits } from '../auth/login-throttle.js';
-import { apiDocsDir, apiDocsStylesheet, gatewayRoot } from './api-docs-paths.js';
+import { apiDocsDir, apiDocsStylesheet, gatewayRoot, originPlaceholder } from './api-docs-paths.js';
 import { restCalls } from './rest-calls.js';
 
 const sourceDir = path.join(gatewayRoot, 'src', 'modules', 'api-docs');
+
 const schemaFile = path.join(gatewayRoot, '..', 'schema', 'schema.graphql');
 export { apiDocsDir, apiDocsStylesheet };
 
@@ -213,6 +214,8 @@ export function guideMarkdown(schema: GraphQLSchema): string {
     publicOperations: publicOperationsText(),
     jwtTtlHours: String(envDefault('JWT_TTL_SECONDS') / 3600),
     streamTokenMinutes: String(new StreamTokens(new Uint8Array(32)).ttlSeconds / 60),
+    // Left in the page and filled with the origin it is served from (api-docs.routes.ts): examples work as copied.
+    origin: originPlaceholder,
   };
   return readFileSync(path.join(sourceDir, 'guide.md'), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new Error(`API docs: unknown placeholder {{${key}}} in guide.md`);
