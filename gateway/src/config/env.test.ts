@@ -110,3 +110,10 @@ test('the wait for another gateway\'s migrations: 120 s by default, set by MIGRA
     expect(() => loadConfig({ DATA_DIR: tempDir(), MIGRATION_LOCK_TIMEOUT_SECONDS: bad })).toThrow(ConfigError);
   }
 });
+
+test('plain http in production only when said so: PUBLIC_HTTP_ONLY is false by default, true or false only', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).publicHttpOnly).toBe(false);
+  expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_HTTP_ONLY: 'true' }).publicHttpOnly).toBe(true);
+  expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_HTTP_ONLY: 'false' }).publicHttpOnly).toBe(false);
+  expect(configProblems({ DATA_DIR: tempDir(), PUBLIC_HTTP_ONLY: 'yes' })).toEqual([expect.stringMatching(/^PUBLIC_HTTP_ONLY: /)]);
+});

@@ -49,6 +49,11 @@ export const envSchema = z.object({
   REMOTE_KNOWLEDGE_URL: optionalUrl,
   /** How long the shell waits for a remote's files before it shows the section's error panel with Retry. */
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * Production reached over plain http on purpose (compose's http-only mode, a trial on a private network): no
+   * HSTS and no upgrade-insecure-requests, which would make browsers ask for https that nobody serves.
+   */
+  PUBLIC_HTTP_ONLY: z.enum(['true', 'false']).default('false'),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   QUOTA_DOCUMENTS_PER_PROJECT: z.coerce.number().int().min(1).default(200),
   QUOTA_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
@@ -109,6 +114,8 @@ export interface Config {
   /** Remote name -> manifest URL configured by environment (absent: served by this gateway). */
   remoteOverrides: Partial<Record<string, string>>;
   remoteLoadTimeoutMs: number;
+  /** Production served over plain http, chosen explicitly (PUBLIC_HTTP_ONLY=true): no HSTS, no upgrade-insecure-requests. */
+  publicHttpOnly: boolean;
   /** The payment provider and its keys (see payment-settings.ts). */
   payments: PaymentSettings;
   /** The analysis engine: offline, or an OpenAI-compatible model (see ai-settings.ts). */
@@ -196,6 +203,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: path.resolve(e.STATIC_ROOT),
     remoteOverrides,
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
+    publicHttpOnly: e.PUBLIC_HTTP_ONLY === 'true',
     payments: payments.settings,
     ai: ai.settings,
     knowledge: knowledge.settings,

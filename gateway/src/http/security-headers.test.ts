@@ -61,8 +61,24 @@ test('production: HSTS, and Stripe allowed in the CSP when Stripe is configured'
     const res = await new ApiClient(app.url).get('/login');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
     expect(csp.get('script-src')).toContain('https://js.stripe.com');
     expect(csp.get('frame-src')).toContain('https://js.stripe.com');
+  } finally {
+    await app.close();
+  }
+}, 120_000);
+
+test('production over plain http, chosen explicitly (PUBLIC_HTTP_ONLY=true): no HSTS and no upgrade-insecure-requests', async () => {
+  const app = await startTestApp({ STATIC_ROOT: fakeBuild(), NODE_ENV: 'production', ...stripe, PUBLIC_HTTP_ONLY: 'true' });
+  try {
+    const res = await new ApiClient(app.url).get('/login');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    // The rest of the policy is production's.
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toContain('https://js.stripe.com');
   } finally {
     await app.close();
   }

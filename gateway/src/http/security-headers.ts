@@ -15,7 +15,8 @@ function remoteOrigins(config: Config): string[] {
 /**
  * helmet on every answer: a CSP that lets the shell load the remotes listed in /remotes.json and, only when
  * Stripe is the payment provider, Stripe.js and its frames; no framing by anyone; nosniff; a referrer policy;
- * HSTS in production. antd writes its styles at run time, hence 'unsafe-inline' for styles (not scripts).
+ * HSTS and upgrade-insecure-requests in production (unless PUBLIC_HTTP_ONLY=true). antd writes its styles at run
+ * time, hence 'unsafe-inline' for styles (not scripts).
  */
 export function securityHeaders(config: Config) {
   return precomputed(helmetFor(config));
@@ -24,6 +25,8 @@ export function securityHeaders(config: Config) {
 function helmetFor(config: Config) {
   const remotes = remoteOrigins(config);
   const stripe = config.payments.provider === 'stripe';
+  // Production is https unless the operator chose plain http explicitly (PUBLIC_HTTP_ONLY=true).
+  const https = config.isProduction && !config.publicHttpOnly;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,14 +42,14 @@ function helmetFor(config: Config) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Remote chunks are loaded by a shell that may live on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
 }
