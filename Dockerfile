@@ -1,5 +1,5 @@
-# One image for the product: the gateway (serving the shell and, by default, the remotes) and the static
-# server each microfrontend runs with on its own origin (docker-compose.yml). Built from the repository.
+# The gateway's image (serving the shell and, by default, the remotes). In docker-compose.yml each remote has a
+# static image of its own instead (deploy/static.Dockerfile). Built from the repository.
 
 # Build: every dependency, the whole build, then the development packages removed.
 FROM node:24.21.0-bookworm-slim AS build

@@ -1,5 +1,6 @@
 // `npm test`: everything. Builds, checks the generated contract, runs the gateway suite on PGlite and
-// (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, then the Playwright journeys.
+// (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, the production smoke test (when
+// TEST_DATABASE_URL is set), then the Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +31,10 @@ const buildSeconds = (Date.now() - buildStarted) / 1000;
 await step('typed documents match schema.graphql', 'node', ['schema/codegen.mjs', '--check']);
 const compose = composeCommand();
 if (compose) {
-  // Placeholders for the variables the file requires; `config -q` checks the file, starts nothing.
-  await step('docker-compose.yml is valid (compose config)', compose[0], [...compose.slice(1), 'config', '-q'], { JWT_SECRET: 'x'.repeat(32), ELASTIC_PASSWORD: 'check', POSTGRES_PASSWORD: 'check' });
+  // A placeholder for the variable the files require; `config -q` checks them (and the http-only override on top),
+  // starts nothing and reads no secret file.
+  await step('docker-compose.yml is valid (compose config)', compose[0], [...compose.slice(1), 'config', '-q'], { PUBLIC_HOST: 'gap.example.com' });
+  await step('docker-compose.yml with deploy/compose.http-only.yml is valid', compose[0], [...compose.slice(1), '-f', 'docker-compose.yml', '-f', 'deploy/compose.http-only.yml', 'config', '-q'], { PUBLIC_HOST: 'gap.example.com' });
 } else {
   console.log('\nNeither `docker compose` nor `docker-compose` is installed: docker-compose.yml was not validated.');
 }
@@ -42,6 +45,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the gateway suite ran on PGlite only.');
 }
 for (const mf of microfrontends) await step(`${mf} components`, 'npm', ['test', '--silent', '-w', mf]);
+if (process.env.TEST_DATABASE_URL) {
+  // Production on this machine: Debian's nginx with compose's configuration, TLS, two gateways on PostgreSQL.
+  await step('production smoke (nginx, TLS, two gateways; Playwright)', 'npm', ['run', 'smoke', '--silent', '-w', 'e2e']);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the production smoke test (two gateways on PostgreSQL behind nginx) did not run.');
+}
 rmSync(path.join(root, 'e2e/.artifacts/results.json'), { force: true });
 await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);
 

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
-import { accessControlDocx, operationsManualPdf, securityPolicyPdf } from '../support/policy-documents';
+import { accessControlDocx, securityPolicyPdf } from '../support/policy-documents';
+import { createProject, uploadManuals } from '../support/projects';
 
 const fullTestType = 'ISO 27001:2022 Full Assessment (Clauses 4-10 and Annex A)';
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/analysis-${name}.png`, fullPage: true });
@@ -14,26 +15,6 @@ test.beforeAll(() => {
   fixtureDir = mkdtempSync(path.join(tmpdir(), 'gap-e2e-analysis-'));
 });
 test.afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
-
-async function createProject(request: APIRequestContext, token: string, name: string): Promise<number> {
-  const res = await request.post('/api/projects', { headers: { Authorization: `Bearer ${token}` }, data: { name, description: 'Analysis journey', scope: 'HQ' } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { id: number }).id;
-}
-
-/** Long manuals uploaded over REST, so a run lasts long enough to watch, reload and cancel. Returns their ids. */
-async function uploadManuals(request: APIRequestContext, token: string, projectId: number, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    const res = await request.post(`/api/projects/${projectId}/documents`, {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: { file: { name: `operations-manual-${i}.pdf`, mimeType: 'application/pdf', buffer: await operationsManualPdf(100, i) } },
-    });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { id: number }).id);
-  }
-  return ids;
-}
 
 const progressPanel = (page: Page) => page.getByLabel('Analysis progress');
 const percentShown = async (page: Page) => Number((await progressPanel(page).getByText(/^\d+%$/).innerText()).replace('%', ''));

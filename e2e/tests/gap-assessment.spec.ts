@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
+import { buyFiveCredits } from '../support/credits';
 
 const testType = 'ISO 27001:2022 Clauses 4-10';
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/gap-${name}.png`, fullPage: true });
@@ -56,15 +57,6 @@ async function answeredProject(request: APIRequestContext, token: string): Promi
     expect((await request.post(`/api/projects/${id}/assessment-answers`, { headers, data })).ok()).toBeTruthy();
   }
   return id;
-}
-
-async function buyFiveCredits(page: Page) {
-  await page.goto('/payment?package=five_pack&amount=399&quantity=5');
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $399' }).click();
-  await expect(page.getByText('Payment Successful')).toBeVisible();
 }
 
 test('run a paid gap assessment, read the findings, filter and sort them, and export the workbook', async ({ page, baseURL, request }) => {

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { extraPorts } from '../support/env';
 
-// The remotes' own origins (docker-compose.yml runs this script for each): bad requests cannot stop it.
+// The remotes' own origins in the journeys (federation, document viewer): bad requests cannot stop it. Production
+// serves them with nginx (deploy/static.Dockerfile), checked by the smoke test (e2e/smoke).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let remote: Awaited<ReturnType<typeof serveStatic>>;
 test.beforeAll(async () => {

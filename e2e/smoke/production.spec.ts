@@ -1,0 +1,311 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import { buildUser } from '../support/api';
+import { buyFiveCredits } from '../support/credits';
+import { securityPolicyPdf } from '../support/policy-documents';
+import { uploadManuals } from '../support/projects';
+import { testType } from '../support/questionnaire';
+import { remoteNames } from './nginx-config';
+import { smokeHost } from './ports';
+import { rawRequest, startStack, type Stack } from './stack';
+import { documentAtTheLimit, documentLimitBytes } from './large-document';
+
+/**
+ * Production, the way an operator runs it, on this machine: Debian's nginx with compose's configuration terminates
+ * TLS (a certificate made now), two gateways in NODE_ENV=production share one fresh PostgreSQL database, the remotes
+ * come from their own origins. Chromium reaches it by host name over https.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let stack: Stack;
+let fixtures: string;
+const started = Date.now();
+let stackSeconds = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fixtures = mkdtempSync(path.join(tmpdir(), 'gap-smoke-files-'));
+  stack = await startStack();
+  stackSeconds = (Date.now() - started) / 1000;
+});
+
+test.afterAll(async () => {
+  rmSync(fixtures, { recursive: true, force: true });
+  await stack?.stop();
+  const total = (Date.now() - started) / 1000;
+  console.log(`production smoke: ${total.toFixed(1)} s (stack up in ${stackSeconds.toFixed(1)} s)`);
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && stack) {
+    for (const [name, text] of Object.entries(stack.logs())) {
+      const file = testInfo.outputPath(name);
+      writeFileSync(file, text);
+      await testInfo.attach(name, { path: file, contentType: 'text/plain' });
+    }
+  }
+});
+
+test('the edge: http redirected to https, remotes from their own origins with caching, gzip and CORS for the shell only', async () => {
+  const { ports } = stack;
+  // Port 80's role: every request redirected to the same URL over https.
+  const redirected = await rawRequest(stack, { port: ports.redirect, tls: false, path: '/projects?x=1' });
+  expect(redirected.status).toBe(301);
+  expect(redirected.headers.location).toBe(`https://${smokeHost}/projects?x=1`);
+  expect((await rawRequest(stack, { port: ports.redirect, tls: false, path: '/nginx-health' })).status).toBe(200);
+
+  // The product over https (the certificate verified for the host name): production headers from the gateway.
+  const page = await rawRequest(stack, { port: ports.app, path: '/login' });
+  expect(page.status).toBe(200);
+  expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  const csp = String(page.headers['content-security-policy']);
+  expect(csp).toContain('upgrade-insecure-requests');
+  for (const remote of remoteNames) expect(csp).toContain(stack.remoteOrigins[remote]);
+  expect(page.headers.server).toBe('nginx');
+
+  const shell = stack.origin;
+  for (const remote of remoteNames) {
+    const port = ports.remotes[remote];
+    // The manifest: revalidated on every use (304 while unchanged), CORS for the shell's origin only.
+    const manifest = await rawRequest(stack, { port, path: '/mf-manifest.json', headers: { origin: shell } });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['access-control-allow-origin']).toBe(shell);
+    const etag = String(manifest.headers.etag);
+    expect((await rawRequest(stack, { port, path: '/mf-manifest.json', headers: { origin: shell, 'if-none-match': etag } })).status).toBe(304);
+    const other = await rawRequest(stack, { port, path: '/mf-manifest.json', headers: { origin: 'https://elsewhere.test' } });
+    expect(other.status).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    // A content-hashed chunk (the remote entry the manifest names): immutable for a year, gzip-compressed.
+    const entry = (JSON.parse(manifest.body.toString()) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name;
+    expect(entry).toMatch(/\.[0-9a-f]{8,}\.js$/);
+    const chunk = await rawRequest(stack, { port, path: `/${entry}`, headers: { origin: shell, 'accept-encoding': 'gzip' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(chunk.body).length).toBeGreaterThan(chunk.body.length);
+    expect(chunk.headers['access-control-allow-origin']).toBe(shell);
+
+    // Bad requests get an answer, not a broken origin: malformed escapes, traversal, a missing file, other methods.
+    expect((await rawRequest(stack, { port, path: '/%E0%A4%A' })).status).toBe(400);
+    expect((await rawRequest(stack, { port, path: '/../../../etc/passwd' })).status).toBe(400);
+    const missing = await rawRequest(stack, { port, path: '/static/js/missing.0123456789.js' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect((await rawRequest(stack, { port, path: '/mf-manifest.json', method: 'POST' })).status).toBe(403);
+    expect((await rawRequest(stack, { port, path: '/mf-manifest.json' })).status).toBe(200);
+  }
+});
+
+/** The websockets the page opens, with the text frames each received. */
+function recordWebsockets(page: Page): { url: string; frames: string[] }[] {
+  const sockets: { url: string; frames: string[] }[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    const entry = { url: ws.url(), frames: [] as string[] };
+    sockets.push(entry);
+    ws.on('framereceived', (frame) => typeof frame.payload === 'string' && entry.frames.push(frame.payload));
+  });
+  return sockets;
+}
+
+const progressPanel = (page: Page) => page.getByLabel('Analysis progress');
+const annexATestType = 'ISO 27001:2022 Annex A Controls';
+
+/** The project's questions still without an answer, answered over REST (the gap assessment needs every one). */
+async function answerTheRest(api: APIRequestContext, token: string, projectId: number): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const items = (await (await api.get(`/api/projects/${projectId}/assessment-answers`, { headers })).json()) as { question: { id: string; controlRef: string }; answer: unknown }[];
+  const open = items.filter((item) => !item.answer);
+  for (const { question } of open) {
+    const saved = await api.post(`/api/projects/${projectId}/assessment-answers`, { headers, data: { questionId: question.id, answer: `Handled by the IT team for ${question.controlRef}.`, source: 'manual' } });
+    expect(saved.ok()).toBeTruthy();
+  }
+}
+
+test('sign up, project, upload at the document limit, analysis, credits, gap assessment, export; a gateway killed mid-run', async ({ page }) => {
+  const api = await playwrightRequest.newContext({ baseURL: stack.apiOrigin, ignoreHTTPSErrors: true });
+  const sockets = recordWebsockets(page);
+  // Made while the browser signs up (pdf-lib takes a moment for 20 MiB).
+  const largeDocument = documentAtTheLimit();
+  let last = Date.now();
+  const mark = (step: string) => {
+    console.log(`production smoke: ${step} ${((Date.now() - last) / 1000).toFixed(1)} s`);
+    last = Date.now();
+  };
+  try {
+    // Sign up in the browser, over https by host name.
+    const user = buildUser();
+    await page.goto('/register');
+    await page.getByLabel('First name').fill(user.firstName);
+    await page.getByLabel('Last name').fill(user.lastName);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Registration Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    expect(token).toBeTruthy();
+    mark('sign-up');
+
+    // A project, in the projects remote (from its own origin).
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => r.url().startsWith(stack.remoteOrigins['mf-assessment']) && remoteRequests.push(r.url()));
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New Project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New Project' });
+    await dialog.getByLabel('Project Name').fill('Production smoke');
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Project Created')).toBeVisible();
+    expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    const card = page.getByTestId('project-card').filter({ hasText: 'Production smoke' });
+    await card.getByRole('button', { name: 'Start Assessment' }).click();
+    await expect(page).toHaveURL(/\/project-assessment\/\d+$/);
+    const projectId = Number(/\/project-assessment\/(\d+)/.exec(page.url())![1]);
+    mark('project');
+
+    // Upload in the browser (multipart through nginx, as the documents screen sends it): a policy and a document of
+    // exactly the document limit.
+    await page.getByRole('button', { name: /Next: Documents/ }).click();
+    const files = { policy: path.join(fixtures, 'security-policy.pdf'), large: path.join(fixtures, 'document-at-the-limit.pdf') };
+    writeFileSync(files.policy, await securityPolicyPdf());
+    writeFileSync(files.large, await largeDocument);
+    await page.locator('input[type="file"]').setInputFiles([files.policy, files.large]);
+    await expect(page.getByText('document-at-the-limit.pdf', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('security-policy.pdf', { exact: true })).toBeVisible();
+    // Stored whole (the list shows a file while it is still being read).
+    const stored = async () => {
+      const listed = await api.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await listed.json()) as { name: string; size: number }[]).map((d) => ({ name: d.name, size: d.size }));
+    };
+    await expect.poll(stored, { timeout: 60_000 }).toContainEqual({ name: 'document-at-the-limit.pdf', size: documentLimitBytes });
+    await expect.poll(async () => (await stored()).length).toBe(2);
+    mark('upload');
+    // Long manuals over REST (through nginx too): the runs below last long enough to watch and to interrupt.
+    await uploadManuals(api, token, projectId, Number(process.env.SMOKE_MANUALS ?? 1));
+    mark('manuals');
+
+    // The analysis, progress followed over the websocket (graphql-ws through nginx) to the end.
+    await page.goto(`/project-assessment/${projectId}?tab=analysis`);
+    await page.getByLabel('Test type').click();
+    await page.getByTitle(testType).click();
+    await page.getByRole('button', { name: /Start AI Analysis/ }).click();
+    await expect(progressPanel(page).getByLabel('Current question')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('AI Analysis Complete')).toBeVisible({ timeout: 60_000 });
+    const followed = () => sockets.filter((s) => s.frames.some((f) => f.includes('"runProgress"'))).map((s) => s.url);
+    await expect.poll(followed, { message: JSON.stringify(sockets.map((s) => ({ url: s.url, frames: s.frames.slice(0, 3) }))) }).toContain(`wss://${smokeHost}:${stack.ports.app}/graphql`);
+
+    mark('analysis');
+
+    // Credits with the demo provider, the gap assessment (every question needs an answer: the rest by hand), the export.
+    await answerTheRest(api, token, projectId);
+    await buyFiveCredits(page);
+    await page.goto(`/project-assessment/${projectId}?tab=assessment`);
+    await page.getByRole('button', { name: 'Run Gap Assessment' }).click();
+    await page.getByRole('dialog', { name: 'Run the gap assessment?' }).getByRole('button', { name: 'Spend 1 credit and run' }).click();
+    await expect(page.getByText('Gap Assessment Complete')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/gap-assessment/${projectId}$`));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Export to Excel/ }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    expect(workbook.getWorksheet('Summary')!.getCell('B3').value).toBe('Production smoke');
+    expect(workbook.getWorksheet('Findings')!.rowCount).toBe(31);
+    mark('credits, gap assessment, export');
+
+    // The analysis of Annex A (every question still open); the gateway running it is killed (SIGKILL) mid-run and the
+    // other one finishes it.
+    await page.goto(`/project-assessment/${projectId}?tab=analysis`);
+    await page.getByLabel('Test type').click();
+    await page.getByTitle(annexATestType).click();
+    await page.getByRole('button', { name: /Start AI Analysis/ }).click();
+    let running: string[] | undefined;
+    const runningRun = `select id, claimed_by, processed, total_questions from analysis_runs where project_id = ${projectId} and status = 'running' and processed > 0`;
+    await expect
+      .poll(() => (running = stack.sql(runningRun)[0]), { timeout: 30_000, intervals: [100] })
+      .toBeTruthy()
+      .catch((error: Error) => {
+        const runs = stack.sql(`select id, test_type, status, processed, total_questions, claimed_by from analysis_runs where project_id = ${projectId}`);
+        throw new Error(`no run of the project running with a question done: ${JSON.stringify(runs)}\n${error.message}`);
+      });
+    const [runId, claimedBy, processedBefore, total] = running!;
+    // SSE through nginx, unbuffered: a second tab follows the run's stream from now on (EventSource reconnects by
+    // itself), whatever the first one does.
+    const streamPage = await page.context().newPage();
+    await streamPage.goto('/healthz');
+    await followStream(streamPage, token, Number(runId));
+    await streamPage.waitForFunction(() => (window as unknown as { smokeStream: { type: string }[] }).smokeStream.some((e) => e.type === 'progress' || e.type === 'status'));
+    const victim = stack.gateways.find((g) => claimedBy!.split(':')[1] === String(g.pid));
+    expect(victim, `the gateway holding the run (${claimedBy})`).toBeTruthy();
+    victim!.process.kill('SIGKILL');
+    await victim!.exited;
+    const killedAt = Date.now();
+
+    // The page: progress to the end, or (its websocket was on the killed gateway) the connection error, then a
+    // reload that follows the run again from its current state.
+    const complete = page.getByText('AI Analysis Complete');
+    await expect(complete.or(page.getByText('Lost connection to progress updates.'))).toBeVisible({ timeout: 60_000 });
+    const reloaded = !(await complete.isVisible());
+    if (reloaded) {
+      await page.goto(`/project-assessment/${projectId}?tab=analysis`);
+      await expect(progressPanel(page)).toBeVisible();
+    }
+    await expect.poll(() => stack.sql(`select status from analysis_runs where id = ${runId}`)[0]?.[0], { timeout: 60_000 }).toBe('completed');
+    await page.getByRole('tab', { name: 'AI Analysis' }).click();
+    await expect(progressPanel(page).getByText('Completed')).toBeVisible();
+    const [status, processed, attempts] = stack.sql(`select status, processed, attempts from analysis_runs where id = ${runId}`)[0]!;
+    expect({ status, processed }).toEqual({ status: 'completed', processed: total });
+    // Claimed a second time: by the surviving gateway, which resumed after the questions already answered.
+    expect(Number(attempts)).toBeGreaterThanOrEqual(2);
+    expect(Number(processedBefore)).toBeLessThan(Number(total));
+    mark(`run interrupted and finished (${reloaded ? 'its websocket was on the killed gateway: page reloaded' : 'followed to the end'})`);
+    for (const [id, seconds] of stack.sql(`select id, extract(epoch from finished_at - started_at) from analysis_runs where project_id = ${projectId} order by id`)) {
+      console.log(`production smoke: run ${id} took ${Number(seconds).toFixed(1)} s from its (last) start`);
+    }
+    console.log(`production smoke: run ${runId} finished on the other gateway ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+
+    // The stream: events arrived while the run was going (not all at its end), and it ended with the completion.
+    await streamPage.waitForFunction(() => (window as unknown as { smokeStream: { type: string }[] }).smokeStream.some((e) => e.type === 'completed'));
+    const events = await streamPage.evaluate(() => (window as unknown as { smokeStream: { at: number; type: string; processed?: number }[] }).smokeStream);
+    const progress = events.filter((e) => e.type !== 'completed' && e.type !== 'open' && e.type !== 'error');
+    expect(progress.length).toBeGreaterThan(1);
+    expect(events.at(-1)?.type).toBe('completed');
+    const completedAt = events.at(-1)!.at;
+    expect(progress.some((e) => completedAt - e.at > 1_000)).toBe(true);
+    const count = (type: string) => events.filter((e) => e.type === type).length;
+    console.log(`production smoke: SSE ${progress.length} progress events, ${count('open')} connection(s), ${count('error')} reconnect(s)`);
+    // nginx saw the gateway die (connections refused or cut: [error] lines), and nothing worse.
+    expect(stack.logs()['nginx error.log']).not.toMatch(/\[(emerg|alert|crit)\]/);
+  } finally {
+    await api.dispose();
+  }
+});
+
+/** Opens the run's SSE stream in the page (a stream token over REST, then EventSource) and records its events. */
+async function followStream(page: Page, token: string, runId: number): Promise<void> {
+  await page.evaluate(
+    async ({ token, runId }) => {
+      const res = await fetch(`/api/runs/${runId}/stream-token`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const { streamToken } = (await res.json()) as { streamToken: string };
+      const events: { at: number; type: string; processed?: number }[] = [];
+      (window as unknown as { smokeStream: typeof events }).smokeStream = events;
+      const source = new EventSource(`/api/runs/${runId}/stream?token=${encodeURIComponent(streamToken)}`);
+      source.onopen = () => events.push({ at: Date.now(), type: 'open' });
+      source.onerror = () => events.push({ at: Date.now(), type: 'error' });
+      source.onmessage = (message) => {
+        const event = JSON.parse(message.data as string) as { type: string; data: { processed: number } };
+        events.push({ at: Date.now(), type: event.type, processed: event.data.processed });
+        if (event.type === 'completed' || event.type === 'failed' || event.type === 'cancelled') source.close();
+      };
+    },
+    { token, runId },
+  );
+}
