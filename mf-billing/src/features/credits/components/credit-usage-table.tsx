@@ -26,7 +26,6 @@ interface CreditUsageTableProps {
 function CreditUsageCards({ purchases, loading, pageSize }: Required<Pick<CreditUsageTableProps, 'purchases' | 'loading'>> & Pick<CreditUsageTableProps, 'pageSize'>) {
   return (
     <List<CreditPurchase>
-      aria-label="Credit usage"
       dataSource={purchases}
       loading={loading && purchases.length === 0}
       locale={{ emptyText: <Typography.Text type="secondary">No credit usage history yet</Typography.Text> }}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiTokenMessages } from '@gap/schema';
 import { ApiTokensDocument, CreateApiTokenDocument, RevokeApiTokenDocument } from '@gap/schema/graphql';
-import { type GraphQLMock, graphQLError } from '@gap/schema/web/testing';
+import { type GraphQLMock, graphQLError, setViewportWidth } from '@gap/schema/web/testing';
 import { renderAtRoute } from '@/testing/test-utils';
 import { ApiTokensPage } from './api-tokens-page';
 
@@ -42,6 +42,16 @@ describe('ApiTokensPage', () => {
     const other = within(table).getByText('Nightly upload').closest('tr')!;
     expect(within(other).getByText('Read and write')).toBeInTheDocument();
     expect(within(other).getAllByText('Never')).toHaveLength(1); // never used
+  });
+
+  it('on a phone shows a card per token with its scope and Revoke in view, not a table scrolling sideways', async () => {
+    setViewportWidth(390);
+    renderPage([listing([token(2, 'Nightly upload', { scope: 'read-write' })])]);
+    const list = await screen.findByRole('region', { name: 'API tokens' });
+    expect(within(list).getByText('Nightly upload')).toBeInTheDocument();
+    expect(within(list).getByText('Read and write')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Revoke Nightly upload' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { apiTokenLimits, apiTokenToasts } from '@gap/schema';
 import type { ApiTokensQuery } from '@gap/schema/graphql';
 import { errorMessage, formatDate, PageHeader, serverMessageOr, TableSkeleton, useToast } from '@gap/schema/web';
-import { Alert, Button, Empty, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Empty, Flex, Grid, List, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../api/use-api-tokens';
 import { CreateApiTokenDialog, scopeLabels } from './create-api-token-dialog';
 
@@ -88,7 +88,7 @@ const columns: TableColumnsType<ApiTokenRow> = [
   {
     title: 'Scope',
     dataIndex: 'scope',
-    render: (scope: keyof typeof scopeLabels) => <Tag color={scope === 'read' ? 'blue' : 'orange'}>{scopeLabels[scope] ?? scope}</Tag>,
+    render: (scope: ApiTokenRow['scope']) => scopeTag(scope),
   },
   { title: 'Created', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
   { title: 'Last used', dataIndex: 'lastUsedAt', render: (value: string | null) => when(value, 'Never') },
@@ -96,12 +96,58 @@ const columns: TableColumnsType<ApiTokenRow> = [
   { title: 'Actions', key: 'actions', align: 'right', render: (_, token) => <RevokeButton token={token} /> },
 ];
 
-/** Personal API tokens: the list, creation (the secret shown once) and revocation. */
+const scopeTag = (scope: ApiTokenRow['scope']) => <Tag color={scope === 'read' ? 'blue' : 'orange'}>{scopeLabels[scope as keyof typeof scopeLabels] ?? scope}</Tag>;
+
+/** On a phone: a card per token with its scope and Revoke in view (the table would scroll them off sideways). */
+function ApiTokenCards({ tokens, empty }: { tokens: ApiTokenRow[]; empty: ReactNode }) {
+  if (tokens.length === 0) return <>{empty}</>;
+  return (
+    <section aria-label="API tokens">
+      <List<ApiTokenRow>
+        dataSource={tokens}
+        renderItem={(token) => (
+          <List.Item key={token.id}>
+            <Flex vertical gap={6} style={{ width: '100%' }}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <span>
+                  <Typography.Text strong>{token.name}</Typography.Text>
+                  {isExpired(token) && (
+                    <Tag color="default" style={{ marginInlineStart: 8 }}>
+                      Expired
+                    </Tag>
+                  )}
+                </span>
+                {scopeTag(token.scope)}
+              </Flex>
+              <Typography.Text code>{token.prefix}…</Typography.Text>
+              <Typography.Text type="secondary">
+                Created {formatDate(token.createdAt)} · Last used {when(token.lastUsedAt, 'Never')} · Expires {when(token.expiresAt, 'Never')}
+              </Typography.Text>
+              <div>
+                <RevokeButton token={token} />
+              </div>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
+
+/** Personal API tokens: the list (cards on a phone), creation (the secret shown once) and revocation. */
 export function ApiTokensPage() {
+  const phone = Grid.useBreakpoint().sm === false;
   const { data, loading, error, refetch } = useApiTokens();
   const [creating, setCreating] = useState(false);
   const tokens = data?.apiTokens ?? [];
   const full = tokens.length >= apiTokenLimits.perUser;
+  const emptyText = loading ? (
+    <TableSkeleton label="Loading API tokens" />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You have no API tokens yet.">
+      <Button onClick={() => setCreating(true)}>Create your first token</Button>
+    </Empty>
+  );
 
   return (
     <>
@@ -123,6 +169,8 @@ export function ApiTokensPage() {
           description={errorMessage(error)}
           action={<Button onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}
         />
+      ) : phone ? (
+        <ApiTokenCards tokens={tokens} empty={emptyText} />
       ) : (
         <Table<ApiTokenRow>
           rowKey="id"
@@ -131,13 +179,7 @@ export function ApiTokensPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           aria-label="API tokens"
-          locale={{
-            emptyText: loading ? <TableSkeleton label="Loading API tokens" /> : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="You have no API tokens yet.">
-                <Button onClick={() => setCreating(true)}>Create your first token</Button>
-              </Empty>
-            ),
-          }}
+          locale={{ emptyText }}
         />
       )}
       <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} />
