@@ -1,4 +1,5 @@
-import { limits, messages } from '@gap/schema';
+import { messages } from '@gap/schema';
+import { matchesPassword, newPasswordHint, newPasswordRules } from '@/lib/password-rules';
 import { serverMessageOr, setToken, useToast } from '@gap/schema/web';
 import { Button, Form, Input } from 'antd';
 import { useChangePassword } from '../api/use-account';
@@ -49,12 +50,8 @@ export function ChangePasswordForm() {
       <Form.Item
         label="New password"
         name="newPassword"
-        extra={`${limits.passwordMin} to ${limits.passwordMax} characters.`}
-        rules={[
-          { required: true, message: messages.passwordMin },
-          { min: limits.passwordMin, message: messages.passwordMin },
-          { max: limits.passwordMax, message: messages.passwordMax },
-        ]}
+        extra={newPasswordHint}
+        rules={newPasswordRules}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -62,14 +59,7 @@ export function ChangePasswordForm() {
         label="Confirm new password"
         name="confirmPassword"
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: messages.passwordsDoNotMatch },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('newPassword')) throw new Error(messages.passwordsDoNotMatch);
-            },
-          }),
-        ]}
+        rules={[{ required: true, message: messages.passwordsDoNotMatch }, matchesPassword('newPassword')]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

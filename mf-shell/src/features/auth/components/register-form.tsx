@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { RegisterInput } from '@gap/schema/graphql';
+import { matchesPassword, newPasswordHint, newPasswordRules } from '@/lib/password-rules';
 
 type RegisterValues = RegisterInput & { confirmPassword: string };
 
@@ -73,12 +74,8 @@ export function RegisterForm() {
       <Form.Item
         label="Password"
         name="password"
-        extra={`${limits.passwordMin} to ${limits.passwordMax} characters.`}
-        rules={[
-          { required: true, message: messages.passwordMin },
-          { min: limits.passwordMin, message: messages.passwordMin },
-          { max: limits.passwordMax, message: messages.passwordMax },
-        ]}
+        extra={newPasswordHint}
+        rules={newPasswordRules}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -86,14 +83,7 @@ export function RegisterForm() {
         label="Confirm password"
         name="confirmPassword"
         dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              (value ?? '') === (getFieldValue('password') ?? '')
-                ? Promise.resolve()
-                : Promise.reject(new Error(messages.passwordsDoNotMatch)),
-          }),
-        ]}
+        rules={[matchesPassword('password')]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
