@@ -66,7 +66,10 @@ test('analyse two uploaded documents: live progress to 100 %, then AI answers ci
   // A backup answer cites the PDF and its page 2, with the quote in the Evidence panel.
   await page.getByRole('textbox', { name: 'Search questions' }).fill('A.8.13');
   const backup = page.getByRole('article', { name: 'Question A.8.13', exact: true });
-  await expect(backup.getByText('security-policy.pdf').first()).toBeVisible();
+  // The row marks the AI source; More names the document and page and holds the evidence.
+  await expect(backup.getByRole('link', { name: 'Source: security-policy.pdf, page 2' })).toBeVisible();
+  await backup.getByRole('button', { name: 'More' }).click();
+  await expect(backup.getByText('security-policy.pdf', { exact: true })).toBeVisible();
   await expect(backup.getByText('Page 2', { exact: true })).toBeVisible();
   await backup.getByText(/^Evidence \(\d+\)$/).click();
   const quote = backup.getByTestId('evidence-item').filter({ hasText: 'Full backups of production databases are taken every night' });
@@ -86,6 +89,7 @@ test('analyse two uploaded documents: live progress to 100 %, then AI answers ci
   expect(['Access control', 'Passwords'].some((heading) => section?.includes(heading))).toBe(true);
   await page.getByRole('textbox', { name: 'Search questions' }).fill(fromDocx!.question.controlRef);
   const access = page.getByRole('article', { name: `Question ${fromDocx!.question.controlRef}`, exact: true });
+  await access.getByRole('button', { name: 'More' }).click();
   await access.getByText(/^Evidence \(\d+\)$/).click();
   await expect(access.getByText(`access-control.docx · ${section}`).first()).toBeVisible();
 

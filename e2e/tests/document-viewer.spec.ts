@@ -69,6 +69,7 @@ test('citations open the cited PDF page and Word section with the quote highligh
   // The backup answer's evidence: its citation opens the PDF at page 2 with the quote highlighted.
   await page.getByRole('textbox', { name: 'Search questions' }).fill('A.8.13');
   const backup = page.getByRole('article', { name: 'Question A.8.13', exact: true });
+  await backup.getByRole('button', { name: 'More' }).click();
   await backup.getByText(/^Evidence \(\d+\)$/).click();
   const cited = backup.getByTestId('evidence-item').filter({ hasText: backupQuote }).first();
   await backup.screenshot({ path: '/tmp/viewer-citation-link.png' });
@@ -99,6 +100,7 @@ test('citations open the cited PDF page and Word section with the quote highligh
   const wordEvidence = fromDocx!.answer!.evidence.find((e) => e.documentName === 'access-control.docx')!;
   await page.getByRole('textbox', { name: 'Search questions' }).fill(fromDocx!.question.controlRef);
   const access = page.getByRole('article', { name: `Question ${fromDocx!.question.controlRef}`, exact: true });
+  await access.getByRole('button', { name: 'More' }).click();
   await access.getByText(/^Evidence \(\d+\)$/).click();
   await access.getByTestId('evidence-item').filter({ hasText: wordEvidence.quote }).first().getByRole('link', { name: `access-control.docx · ${wordEvidence.section}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'access-control.docx' })).toBeVisible();

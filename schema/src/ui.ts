@@ -44,6 +44,12 @@ export const palette = {
 } as const;
 
 /**
+ * Height of the signed-in frame's header, which stays at the top of the page: a screen's own sticky bar (a table's
+ * header, the questionnaire's filter bar) sits right under it.
+ */
+export const appHeaderHeight = 64;
+
+/**
  * Look and feel shared by the shell and the remotes' standalone dev pages (plain data: an antd ThemeConfig
  * and toast settings, so this package needs no antd dependency).
  */
@@ -83,7 +89,7 @@ export const brandTheme = {
       "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { siderBg: palette.navy, headerBg: palette.white, bodyBg: palette.pageBackground },
+    Layout: { siderBg: palette.navy, headerBg: palette.white, bodyBg: palette.pageBackground, headerHeight: appHeaderHeight },
     Menu: { darkItemBg: palette.navy, darkItemSelectedBg: palette.primary },
   },
 };

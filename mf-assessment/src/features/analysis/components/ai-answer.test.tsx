@@ -35,12 +35,16 @@ function renderAiAnswer(item = aiItem, route: { path?: string; route?: string } 
 }
 
 describe('an AI answer in the questionnaire', () => {
-  it('names its document and page, and lists its quotes with the rubric element each supports and the coverage', async () => {
+  it('marks its source on the row; More names its document and page, and lists its quotes with the rubric element each supports and the coverage', async () => {
     renderAiAnswer();
     const item = await screen.findByRole('article', { name: 'Question A.8.13' });
     expect(within(item).getByText('AI')).toBeInTheDocument();
-    expect(within(item).getByText(/backup-standard\.pdf/, { selector: 'span' })).toBeInTheDocument();
-    expect(within(item).getByText('Page 2')).toBeInTheDocument();
+    expect(within(item).getByText('Source: backup-standard.pdf, page 2')).toBeInTheDocument();
+    const more = within(item).getByRole('button', { name: 'More' });
+    fireEvent.click(more);
+    const details = within(document.getElementById(more.getAttribute('aria-controls')!)!);
+    expect(details.getByText(/backup-standard\.pdf/, { selector: 'span' })).toBeInTheDocument();
+    expect(details.getByText('Page 2')).toBeInTheDocument();
     expect(within(item).getByText('Coverage 50%')).toBeInTheDocument();
 
     fireEvent.click(within(item).getByText('Evidence (2)'));
@@ -57,6 +61,7 @@ describe('an AI answer in the questionnaire', () => {
     const both = [evidence[0]!, { ...evidence[0]!, rubricKey: 'restore-tested' }, evidence[1]!];
     renderAiAnswer({ ...aiItem, answer: { ...aiItem.answer!, evidence: both, coverage: 1 } });
     const item = await screen.findByRole('article', { name: 'Question A.8.13' });
+    fireEvent.click(within(item).getByRole('button', { name: 'More' }));
     fireEvent.click(within(item).getByText('Evidence (2)'));
     const quotes = await within(item).findAllByTestId('evidence-item');
     expect(quotes).toHaveLength(2);
@@ -70,8 +75,10 @@ describe('an AI answer in the questionnaire', () => {
     renderAiAnswer(aiItem, { path: '/project-assessment/3?tab=manual', route: '/project-assessment/:id' });
     const item = await screen.findByRole('article', { name: 'Question A.8.13' });
     const viewer = (documentId: string, place: string, quote: string) => `/projects/3/documents/${documentId}?${place}&quote=${encodeURIComponent(quote).replace(/%20/g, '+')}`;
-    expect(within(item).getByRole('link', { name: 'backup-standard.pdf Page 2' })).toHaveAttribute('href', viewer('12', 'page=2', evidence[0]!.quote));
+    expect(within(item).getByRole('link', { name: 'Source: backup-standard.pdf, page 2' })).toHaveAttribute('href', viewer('12', 'page=2', evidence[0]!.quote));
 
+    fireEvent.click(within(item).getByRole('button', { name: 'More' }));
+    expect(within(item).getByRole('link', { name: 'backup-standard.pdf Page 2' })).toHaveAttribute('href', viewer('12', 'page=2', evidence[0]!.quote));
     fireEvent.click(within(item).getByText('Evidence (2)'));
     const quotes = await within(item).findAllByTestId('evidence-item');
     expect(within(quotes[0]!).getByRole('link', { name: 'backup-standard.pdf · Page 2' })).toHaveAttribute('href', viewer('12', 'page=2', evidence[0]!.quote));
@@ -87,8 +94,8 @@ describe('an AI answer in the questionnaire', () => {
   it('names a deleted document as plain text', async () => {
     renderAiAnswer({ ...aiItem, answer: { ...aiItem.answer!, documentId: null } }, { path: '/project-assessment/3', route: '/project-assessment/:id' });
     const item = await screen.findByRole('article', { name: 'Question A.8.13' });
-    expect(within(item).getByText(/backup-standard\.pdf/, { selector: 'span' })).toBeInTheDocument();
-    expect(within(item).queryByRole('link', { name: /backup-standard\.pdf Page 2/ })).not.toBeInTheDocument();
+    expect(within(item).getByText('Source: backup-standard.pdf, page 2')).toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: /backup-standard\.pdf/ })).not.toBeInTheDocument();
   });
 
   it('Accept Answer saves the text as the person’s own (manual) answer', async () => {

@@ -29,6 +29,9 @@ export function AssessmentWizard({ project, step, onStepChange, testType, busy =
       {/* A phone keeps its width for the step's content. */}
       <Card styles={phone ? { body: { padding: 12 } } : undefined}>
         <Tabs
+          // Small tabs leave the steps' content (the questionnaire's list) more of the first screen.
+          size="small"
+          tabBarStyle={{ marginBottom: 8 }}
           activeKey={step}
           onChange={onChange}
           renderTabBar={phone ? () => <StepSelector step={step} onChange={onStepChange} isDisabled={isDisabled} /> : undefined}

@@ -1,60 +1,24 @@
-import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import { evidencePassages } from '@/features/analysis/evidence-passages';
 import { CitationLink } from '@/features/document-viewer/components/citation-link';
 import type { Finding } from '../api/types';
-
-/**
- * Three lines of text, the rest hidden (the whole text stays in the page for a screen reader). A height, not a
- * -webkit-line-clamp box: inside a table cell that box stops its text wrapping to the column.
- */
-const threeLines = { maxHeight: `${3 * 1.5715}em`, overflow: 'hidden' } as const;
-
-/**
- * Long guidance shows three lines until expanded, so a page of ten findings stays readable. Not antd's expandable
- * ellipsis: that one cuts the text and labels the paragraph with the whole of it, which screen readers reject.
- */
-function Clamped({ text }: { text: string }) {
-  const paragraph = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [clamped, setClamped] = useState(false);
-  useLayoutEffect(() => {
-    const element = paragraph.current;
-    if (element && !expanded) setClamped(element.scrollHeight > element.clientHeight + 1);
-  }, [text, expanded]);
-  return (
-    <>
-      {/* A plain block: antd's Typography writes its own line clamp over a style given to it. */}
-      <div ref={paragraph} style={expanded ? undefined : threeLines}>
-        {text}
-      </div>
-      {clamped && (
-        <Button type="link" size="small" style={{ paddingInline: 0 }} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'less' : 'more'}
-        </Button>
-      )}
-    </>
-  );
-}
+import { categoryLabel, controlName } from '../utils/filter-findings';
 
 /** Best Practices and Implementation boxes under the recommendation (SPEC 2), when present. */
 export function RecommendationBlock({ finding }: { finding: Finding }) {
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Flex vertical gap={8}>
       <Typography.Text>{finding.recommendation}</Typography.Text>
-      {finding.bestPractices && <Alert type="info" title="Best Practices" description={<Clamped text={finding.bestPractices} />} />}
-      {finding.implementationGuidance && <Alert type="success" title="Implementation" description={<Clamped text={finding.implementationGuidance} />} />}
-    </Space>
+      {finding.bestPractices && <Alert type="info" title="Best Practices" description={finding.bestPractices} />}
+      {finding.implementationGuidance && <Alert type="success" title="Implementation" description={finding.implementationGuidance} />}
+    </Flex>
   );
 }
 
 const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
 
-/**
- * The expanded finding: the assessed answer, its evidence quotes with document and page (links opening the document
- * there), what is missing, sources.
- */
-export function FindingDetails({ finding }: { finding: Finding }) {
+/** The assessed answer, its evidence quotes with document and page (links opening the document there), what is missing, sources. */
+function AnswerAndEvidence({ finding }: { finding: Finding }) {
   const { answer } = finding;
   // A sentence that evidences several rubric elements is listed once.
   const evidence = evidencePassages(answer.evidence).map((passage) => passage.item);
@@ -110,5 +74,29 @@ export function FindingDetails({ finding }: { finding: Finding }) {
         </Descriptions.Item>
       )}
     </Descriptions>
+  );
+}
+
+/**
+ * A finding opened from its one-line row or card: the whole finding and its recommendation with the Best Practices
+ * and Implementation boxes beside the answer it scores and that answer's evidence. A region named by its control.
+ */
+export function FindingDetail({ finding }: { finding: Finding }) {
+  return (
+    <section aria-label={controlName(finding)}>
+      <Row gutter={[16, 12]}>
+        <Col xs={24} lg={12}>
+          <Flex vertical gap={8}>
+            <Typography.Text type="secondary">{categoryLabel(finding)}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0 }}>{finding.finding}</Typography.Paragraph>
+            <Typography.Text strong>Recommendation</Typography.Text>
+            <RecommendationBlock finding={finding} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={12}>
+          <AnswerAndEvidence finding={finding} />
+        </Col>
+      </Row>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Select, Skeleton } from 'antd';
+import { Card, Flex, Select, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { AssessmentSummary, Finding } from '../api/types';
 
@@ -18,18 +18,29 @@ export function GapCharts({ findings }: { findings: Finding[] }) {
   );
 }
 
-/** Which assessment is shown, and the trend of compliance and risk counts over every run. */
-export function AssessmentHistory({ history, selected, onSelect }: { history: AssessmentSummary[]; selected: string | null; onSelect: (id: string | null) => void }) {
+/** Which assessment the page shows: the latest unless an earlier one is chosen. */
+export function AssessmentPicker({ history, selected, onSelect }: { history: AssessmentSummary[]; selected: string | null; onSelect: (id: string | null) => void }) {
   const latest = history[0]?.assessmentId;
   return (
-    <Card size="small" title="Assessment history">
+    <Flex gap={8} align="center" wrap>
+      <Typography.Text type="secondary" aria-hidden>
+        Assessment
+      </Typography.Text>
       <Select
         aria-label="Assessment"
-        style={{ minWidth: 260, marginBottom: 12 }}
+        style={{ minWidth: 240 }}
         value={selected ?? latest}
         onChange={(id) => onSelect(id === latest ? null : id)}
         options={history.map((h, i) => ({ value: h.assessmentId, label: `${when(h.createdAt)} · ${pct(h.averageCompliance)}%${i === 0 ? ' (latest)' : ''}` }))}
       />
+    </Flex>
+  );
+}
+
+/** The trend of compliance and risk counts over every run. */
+export function AssessmentHistory({ history }: { history: AssessmentSummary[] }) {
+  return (
+    <Card size="small" title="Assessment history">
       <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
         <Trend history={history} />
       </Suspense>

@@ -55,15 +55,19 @@ const renderPage = (findings: Finding[], history = 1) => renderWithProviders(<Ga
 
 const rows = () => screen.getAllByRole('row').slice(1).filter((r) => !r.classList.contains('ant-table-expanded-row') && within(r).queryByText(/^A\.5\./));
 const controls = () => rows().map((r) => within(r).getByText(/^A\.5\.\d+$/).textContent);
+/** The table's header (a sticky table keeps a hidden copy of its titles to measure the columns). */
+const header = () => within(document.querySelector<HTMLElement>('.ant-table-header')!);
 
-test('shows the title, risk counts, 10 rows a page with up to 5 page buttons, and the recommendation boxes', async () => {
+test('shows the title, risk counts and 10 one-line rows a page with up to 5 page buttons: control and title, finding, risk, compliance', async () => {
   renderPage(Array.from({ length: 60 }, (_, i) => finding(i + 1)));
   expect(await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' })).toBeInTheDocument();
   expect(screen.getByText('High Risk')).toBeInTheDocument();
   expect(rows()).toHaveLength(10);
   expect(screen.getAllByRole('listitem').filter((li) => li.className.includes('ant-pagination-item ')).length).toBeLessThanOrEqual(5);
-  expect(screen.getByText('Best Practices')).toBeInTheDocument();
+  expect(rows()[0]).toHaveTextContent(/^A\.5\.1 Control 1Finding text 1MEDIUM5% Gap$/);
   expect(screen.getAllByText(/\d+% (Compliant|Gap)/).length).toBe(10);
+  // The recommendation and its boxes wait in the opened row.
+  expect(screen.queryByText('Best Practices')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Export to Excel/ })).toBeInTheDocument();
 });
 
@@ -92,22 +96,27 @@ test('sorts by control in reference order and by compliance', async () => {
   const user = userEvent.setup({ delay: null });
   renderPage([finding(10), finding(2), finding(1)]);
   await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
-  await user.click(screen.getByText('Control'));
+  await user.click(header().getByText('Control'));
   expect(controls()).toEqual(['A.5.1', 'A.5.2', 'A.5.10']);
-  await user.click(screen.getByText('Compliance'));
+  await user.click(header().getByText('Compliance'));
   expect(controls()).toEqual(['A.5.1', 'A.5.2', 'A.5.10']);
-  await user.click(screen.getByText('Compliance'));
+  await user.click(header().getByText('Compliance'));
   expect(controls()).toEqual(['A.5.10', 'A.5.2', 'A.5.1']);
 });
 
-test('expands a finding to its answer and evidence quote with document and page, a quote evidencing two elements once', async () => {
+test('opens a row to the finding, its recommendation with the Best Practices and Implementation boxes, and the answer with its evidence quote once', async () => {
   const user = userEvent.setup({ delay: null });
-  renderPage([finding(4)]);
+  renderPage([finding(4, { bestPractices: 'Keep it short', implementationGuidance: 'Roll it out' })]);
   await screen.findByRole('heading', { name: 'Gap Assessment: Acme ISMS' });
   await user.click(screen.getByRole('button', { name: /expand row/i }));
-  expect(await screen.findByText('“Quote for control 4”')).toBeInTheDocument();
-  expect(screen.getAllByText('“Quote for control 4”')).toHaveLength(1);
-  expect(screen.getByText('Policy.pdf, page 3')).toBeInTheDocument();
+  const detail = within(await screen.findByRole('region', { name: 'A.5.4 Control 4' }));
+  expect(detail.getByText('People controls')).toBeInTheDocument();
+  expect(detail.getByText('Finding text 4')).toBeInTheDocument();
+  expect(detail.getByText('Recommendation 4')).toBeInTheDocument();
+  expect(detail.getByText('Best Practices').closest('.ant-alert')).toHaveTextContent('Keep it short');
+  expect(detail.getByText('Implementation').closest('.ant-alert')).toHaveTextContent('Roll it out');
+  expect(detail.getAllByText('“Quote for control 4”')).toHaveLength(1);
+  expect(detail.getByText('Policy.pdf, page 3')).toBeInTheDocument();
 });
 
 test("a finding's evidence opens its document at the page; a crawled source opens in a new tab, an uploaded one is named", async () => {
@@ -137,12 +146,17 @@ test('without findings says to run a gap assessment first', async () => {
   expect(await screen.findByText('No findings have been generated yet. Run a gap assessment first.')).toBeInTheDocument();
 });
 
-test('below 768 px shows one card per finding instead of the table', async () => {
+test('below 768 px shows a short card per finding, its Details opening the same detail', async () => {
   setViewportWidth(390);
+  const user = userEvent.setup({ delay: null });
   renderPage([finding(1), finding(2)]);
-  expect(await screen.findByText('A.5.1 · Organizational controls')).toBeInTheDocument();
+  const cards = await screen.findAllByTestId('finding-card');
+  expect(cards.map((card) => card.textContent)).toEqual(['A.5.1 Control 1MEDIUM5% GapFinding text 1Details', 'A.5.2 Control 2LOW10% GapFinding text 2Details']);
   expect(document.querySelector('.ant-table-row')).toBeNull();
-  expect(screen.getByText('A.5.2 · People controls')).toBeInTheDocument();
+  const details = within(cards[0]!).getByRole('button', { name: 'Details' });
+  await user.click(details);
+  expect(details).toHaveAttribute('aria-expanded', 'true');
+  expect(within(screen.getByRole('region', { name: 'A.5.1 Control 1' })).getByText('Keep it short')).toBeInTheDocument();
 });
 
 test('headlines the compliance with the assessment date, and the description states the scoring rule', async () => {

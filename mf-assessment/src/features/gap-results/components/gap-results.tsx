@@ -7,7 +7,7 @@ import type { RiskFilter } from '../api/types';
 import { useGapResults } from '../api/use-gap-results';
 import { categoriesOf, filterFindings, hasActiveFilters, noFilters, type FindingFilters } from '../utils/filter-findings';
 import { FindingCards, FindingsTable } from './findings-table';
-import { AssessmentHistory, GapCharts } from './gap-overview';
+import { AssessmentHistory, AssessmentPicker, GapCharts } from './gap-overview';
 
 /** What the results mean and the scoring rule behind every figure (the export's Summary sheet says the same). */
 function AboutAssessment() {
@@ -15,8 +15,8 @@ function AboutAssessment() {
     <>
       <Typography.Paragraph>
         Each finding scores one answer against the elements a mature ISO 27001 implementation shows, as the person
-        answering recorded them: the answer&apos;s implementation status and which elements are in place. Expand a row to
-        see the answer and its evidence. How compliance is scored:
+        answering recorded them: the answer&apos;s implementation status and which elements are in place. Open a finding to
+        see its recommendation, the answer and its evidence. How compliance is scored:
       </Typography.Paragraph>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {scoringRule.map((line) => (
@@ -31,6 +31,7 @@ function AboutAssessment() {
 export function GapResults({ projectId }: { projectId: string }) {
   const toast = useToast();
   const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
   const [assessmentId, setAssessmentId] = useState<string | null>(null);
   const [filters, setFilters] = useState<FindingFilters>(noFilters);
   const [exporting, setExporting] = useState(false);
@@ -45,6 +46,8 @@ export function GapResults({ projectId }: { projectId: string }) {
     return <Alert type="error" showIcon title="Could not load the gap assessment" description={error && errorMessage(error)} action={<Button onClick={() => void refetch()}>Retry</Button>} />;
   }
 
+  // A phone's headline figures are smaller: the findings start higher.
+  const valueSize = phone ? 20 : undefined;
   const selected = shown.gapAssessments.find((a) => a.assessmentId === assessmentId) ?? shown.gapAssessments[0];
   const exportWorkbook = async () => {
     setExporting(true);
@@ -69,27 +72,29 @@ export function GapResults({ projectId }: { projectId: string }) {
           </Button>
         }
       />
-      <Flex gap={16} wrap>
-        <Card size="small"><Statistic title="High Risk" value={selected?.highRisk ?? 0} valueStyle={{ color: palette.danger }} /></Card>
-        <Card size="small"><Statistic title="Medium Risk" value={selected?.mediumRisk ?? 0} valueStyle={{ color: palette.warning }} /></Card>
-        <Card size="small"><Statistic title="Low Risk" value={selected?.lowRisk ?? 0} valueStyle={{ color: palette.success }} /></Card>
-        {selected && (
-          <Card size="small">
-            <Statistic title={`Compliance · assessed ${formatDate(selected.createdAt)}`} value={Math.round(selected.averageCompliance * 100)} suffix="%" />
-          </Card>
-        )}
-      </Flex>
+      {/* The headline: overall compliance of the assessment shown and its date, then its findings by risk. */}
+      <Card size="small">
+        <Flex gap={phone ? 16 : 32} wrap align="center">
+          {selected && <Statistic title={`Compliance · assessed ${formatDate(selected.createdAt)}`} value={Math.round(selected.averageCompliance * 100)} suffix="%" valueStyle={{ fontSize: valueSize }} />}
+          <Statistic title="High Risk" value={selected?.highRisk ?? 0} valueStyle={{ color: palette.danger, fontSize: valueSize }} />
+          <Statistic title="Medium Risk" value={selected?.mediumRisk ?? 0} valueStyle={{ color: palette.warning, fontSize: valueSize }} />
+          <Statistic title="Low Risk" value={selected?.lowRisk ?? 0} valueStyle={{ color: palette.success, fontSize: valueSize }} />
+          {shown.gapAssessments.length > 1 && (
+            <div style={{ marginInlineStart: 'auto' }}>
+              <AssessmentPicker history={shown.gapAssessments} selected={assessmentId} onSelect={setAssessmentId} />
+            </div>
+          )}
+        </Flex>
+      </Card>
       <Collapse items={[{ key: 'about', label: 'About this assessment', children: <AboutAssessment /> }]} />
-      {findings.length > 0 && <GapCharts findings={findings} />}
-      {shown.gapAssessments.length > 1 && <AssessmentHistory history={shown.gapAssessments} selected={assessmentId} onSelect={setAssessmentId} />}
       {/* Below 768 px the findings are cards inside this one: less padding leaves their text room. */}
-      <Card styles={screens.md === false ? { body: { padding: 12 } } : undefined}>
+      <Card styles={phone ? { body: { padding: 12 } } : undefined}>
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           <Select<RiskFilter>
             aria-label="Risk filter"
             value={filters.risk}
             onChange={(risk) => set({ risk })}
-            style={{ width: 150 }}
+            style={{ width: phone ? 'calc(50% - 4px)' : 150 }}
             options={[
               { value: 'all', label: 'All risk levels' },
               { value: 'high', label: 'High' },
@@ -101,7 +106,7 @@ export function GapResults({ projectId }: { projectId: string }) {
             aria-label="Category filter"
             value={filters.category}
             onChange={(category) => set({ category })}
-            style={{ minWidth: 220 }}
+            style={phone ? { width: 'calc(50% - 4px)' } : { minWidth: 220 }}
             options={[{ value: 'all', label: 'All categories' }, ...categoriesOf(findings).map((c) => ({ value: c, label: c }))]}
           />
           <Input.Search allowClear placeholder="Search findings..." value={filters.search} onChange={(e) => set({ search: e.target.value })} style={{ maxWidth: 320 }} />
@@ -114,12 +119,15 @@ export function GapResults({ projectId }: { projectId: string }) {
           ) : (
             <Empty description="No findings have been generated yet. Run a gap assessment first." />
           )
-        ) : screens.md === false ? (
+        ) : phone ? (
           <FindingCards findings={visible} />
         ) : (
           <FindingsTable findings={visible} />
         )}
       </Card>
+      {/* The overview follows the findings: the table is what the page is read for. */}
+      {findings.length > 0 && <GapCharts findings={findings} />}
+      {shown.gapAssessments.length > 1 && <AssessmentHistory history={shown.gapAssessments} />}
     </Space>
   );
 }

@@ -13,6 +13,8 @@ export const hasActiveFilters = (f: FindingFilters) => f.risk !== 'all' || f.cat
 /** The Control column's label: the control reference, or Q{questionId} without one (SPEC 2). */
 export const controlLabel = (f: Finding) => f.question.controlRef || `Q${f.questionId}`;
 export const categoryLabel = (f: Finding) => f.question.category || 'General';
+/** The control as a person names it: "A.5.17 Authentication information". */
+export const controlName = (f: Finding) => [controlLabel(f), f.question.title].filter(Boolean).join(' ');
 
 /** Distinct categories, sorted (the category filter's options after 'all'). */
 /** Natural order: "Clause 4 ..." before "Clause 10 ...". */

@@ -24,6 +24,8 @@ interface BulkStatusActionProps {
   testType: string;
   /** The questions the search and filter show now. */
   shown: readonly QuestionnaireItem[];
+  /** A phone's smaller button. */
+  size?: 'small' | 'middle';
 }
 
 /**
@@ -31,7 +33,7 @@ interface BulkStatusActionProps {
  * questions as not implemented"), except those marked not applicable, after a confirmation naming the count
  * and the status. Operable by keyboard: the button opens the list of statuses with the focus in it.
  */
-export function BulkStatusAction({ projectId, testType, shown }: BulkStatusActionProps) {
+export function BulkStatusAction({ projectId, testType, shown, size }: BulkStatusActionProps) {
   const setStatuses = useSetAnswerStatus(projectId, testType);
   const toast = useToast();
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -70,7 +72,7 @@ export function BulkStatusAction({ projectId, testType, shown }: BulkStatusActio
         disabled={targets.length === 0}
         menu={{ items: answerStatuses.map((status) => ({ key: status, label: answerStatusLabels[status] })), onClick: ({ key }) => ask(key as AnswerStatus) }}
       >
-        <Button>
+        <Button size={size}>
           Set status of {targets.length} shown <DownOutlined aria-hidden />
         </Button>
       </Dropdown>

@@ -1,10 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
-import type { CSSProperties } from 'react';
 import { complianceColor } from '@/features/gap-results/components/risk-badge';
 import type { AnswerProjection } from '../types';
-
-/** Read by screen readers, not shown. */
-const unseen: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+import { unseen } from '../utils/unseen';
 
 /**
  * "Projected 75% · low risk", in SPEC's compliance colours (green compliant, yellow above 0.7, else red). A

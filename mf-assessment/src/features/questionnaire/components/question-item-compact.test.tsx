@@ -36,11 +36,37 @@ it('on a phone a row shows control, title and state on one line; the answer deta
   expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
 });
 
-it('on a desktop the same row shows the source and author at once', async () => {
-  renderQuestionnaire([buildItem({ id: 'q-access', controlRef: 'A.5.15', title: 'Access control' }, 'Rules in the access policy', { updatedByName: 'Grace Hopper' })]);
+it('on a desktop a row is one line with the title, the answer’s start, its AI source and Accept; More opens the rest; answering shows the question whole', async () => {
+  renderQuestionnaire([
+    buildItem({ id: 'q-access', controlRef: 'A.5.15', title: 'Access control', text: 'How are access rules set?' }, 'Rules in the access policy', {
+      source: 'ai',
+      documentName: 'policy.pdf',
+      documentId: '4',
+      documentPage: 4,
+      updatedByName: 'Grace Hopper',
+    }),
+  ]);
   const access = await screen.findByRole('article', { name: 'Question A.5.15' });
-  expect(within(access).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
-  expect(within(access).queryByText('Access control')).not.toBeInTheDocument();
+  expect(within(access).getByText('Access control')).toBeInTheDocument();
+  expect(within(access).getByText('Rules in the access policy')).toBeInTheDocument();
+  expect(within(access).getByText('AI')).toBeInTheDocument();
+  expect(within(access).getByText('Source: policy.pdf, page 4')).toBeInTheDocument();
+  expect(within(access).getByRole('button', { name: 'Accept Answer' })).toBeInTheDocument();
+  expect(within(access).queryByText('How are access rules set?')).not.toBeInTheDocument();
+  expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
+
+  const more = within(access).getByRole('button', { name: 'More' });
+  await userEvent.click(more);
+  expect(more).toHaveAttribute('aria-expanded', 'true');
+  const details = within(document.getElementById(more.getAttribute('aria-controls')!)!);
+  expect(details.getByTestId('question-text')).toHaveTextContent('How are access rules set?');
+  expect(details.getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
+  expect(details.getByText('Page 4')).toBeInTheDocument();
+
+  await userEvent.click(within(access).getByRole('button', { name: 'Edit Answer' }));
+  const asked = within(access).getByTestId('question-text');
+  expect(asked).toHaveTextContent('How are access rules set?');
+  expect(asked.closest('[style*="line-clamp"]')).toBeNull();
 });
 
 it('on a phone a status without text shows its projected score, the status under More', async () => {

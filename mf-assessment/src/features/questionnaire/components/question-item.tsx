@@ -1,5 +1,6 @@
 import { Button, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { memo, useState } from 'react';
+import { appHeaderHeight } from '@gap/schema';
 import { useToast } from '@gap/schema/web';
 import { EvidencePanel } from '@/features/analysis/components/evidence-panel';
 import type { AssessmentAnswer, QuestionnaireItem, SaveAnswer } from '../types';
@@ -7,11 +8,13 @@ import { inPlaceStates } from '../utils/answer-elements';
 import { isAnswered } from '../utils/filter-items';
 import { AnswerEditor } from './answer-editor';
 import { AcceptButton, Guidance, StatusTag } from './answer-meta';
-import { AnswerSource } from './answer-source';
-import { ClampedText } from './clamped-text';
-import { LastChanged } from './last-changed';
 import { NotApplicableChoice } from './not-applicable-choice';
 import { ProjectionTag } from './projection-tag';
+import { QuestionDetails, QuestionText, SourceMark } from './question-details';
+import { CompactLines } from './question-lines-compact';
+
+/** A row the keyboard moves to scrolls clear of the app's header and the questionnaire's sticky bar. */
+const rowStyle = { scrollMarginTop: appHeaderHeight + 112 } as const;
 
 /** The DOM id of a question's row (focus moves between rows by id). */
 export const questionRowId = (questionId: string) => `question-row-${questionId}`;
@@ -38,9 +41,9 @@ interface QuestionItemProps {
 }
 
 /**
- * One compact row of the questionnaire: control, question (clamped, expandable), state, the answer's first line,
- * its status and projected score, its source and who changed it when (on a phone, some under the answer's More); the
- * editor opens in place. Memoised: only changed rows re-render.
+ * One row of the questionnaire: control and title, the answer's first line with its projected score, source and
+ * state, and the actions; More opens the whole question and answer, its status and who changed it when. The editor
+ * opens in place under the question, shown whole. Memoised: only changed rows re-render.
  */
 export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
   const { question, answer } = item;
@@ -71,19 +74,14 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
       {answered ? 'Answered' : 'Needs Input'}
     </Tag>
   );
-  const actions = (
-    <Flex gap={compact ? 4 : 8} align="center" style={{ marginInlineStart: 'auto', flexShrink: 0 }}>
-      {!compact && status}
-      {!editing && written?.source === 'ai' && !compact && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written)} />}
-      {!editing && (
-        <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
-          {written ? 'Edit Answer' : 'Answer'}
-        </Button>
-      )}
-      <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
-    </Flex>
+  const editButton = !editing && (
+    <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
+      {written ? 'Edit Answer' : 'Answer'}
+    </Button>
   );
-
+  const notApplicable = <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />;
+  const detailsId = `question-details-${question.id}`;
+  const opened = detailsOpen && !editing;
   return (
     <Card
       size="small"
@@ -94,83 +92,80 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
       tabIndex={tabIndex}
       hidden={hidden}
       onFocus={() => onActivate(question.id)}
-      style={hidden ? { display: 'none' } : undefined}
-      styles={{ body: { padding: compact ? '2px 8px' : '4px 10px' } }}
+      style={hidden ? { display: 'none' } : rowStyle}
+      styles={{ body: { padding: compact ? '2px 8px' : '3px 10px' } }}
     >
       <Flex vertical gap={compact ? 0 : 2}>
         {compact ? (
-          // A phone row: control and title with the state on one line, the question on the next (More shows all).
-          <>
-            <Flex gap={6} align="center" style={{ minWidth: 0 }}>
-              <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
-                {question.controlRef}
-              </Tag>
-              <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
-                {question.title}
-              </Typography.Text>
-              {status}
-            </Flex>
-            <ClampedText lines={1} tabIndex={tabIndex}>
-              {question.text}
-            </ClampedText>
-          </>
+          <CompactLines
+            item={item}
+            written={written}
+            excluded={excluded}
+            editing={editing}
+            tabIndex={tabIndex}
+            status={status}
+            notApplicable={notApplicable}
+            detailsOpen={detailsOpen}
+            onDetailsOpenChange={setDetailsOpen}
+            actions={
+              <Flex gap={4} align="center" style={{ marginInlineStart: 'auto', flexShrink: 0 }}>
+                {editButton}
+                {notApplicable}
+              </Flex>
+            }
+            accept={written?.source === 'ai' && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written)} />}
+          />
         ) : (
-          <Flex gap={8} align="flex-start" style={{ minWidth: 0 }}>
+          // A desktop row is one line: control, title, the answer's first line (the question's while unanswered), its
+          // score and source, the state and the actions. More opens the rest; answering shows the question whole.
+          <Flex gap={8} align="center" style={{ minWidth: 0 }}>
             <Tag color="blue" style={{ marginInlineEnd: 0, flexShrink: 0 }}>
               {question.controlRef}
             </Tag>
-            <ClampedText lines={1} strong tabIndex={tabIndex}>
-              {question.text}
-            </ClampedText>
-          </Flex>
-        )}
-        {excluded ? (
-          <Flex gap={8} align="center" justify="space-between" wrap>
-            <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />
-            {!compact && status}
-          </Flex>
-        ) : compact ? (
-          // The answer's first line beside the actions; its source, author and evidence open under More.
-          <Flex gap={6} align="center" style={{ minWidth: 0 }}>
-            {written?.projection && <ProjectionTag projection={written.projection} compact />}
-            <div style={{ flex: 1, minWidth: 0 }}>
-              {written && !editing && (
-                <ClampedText lines={1} secondary tabIndex={tabIndex} expanded={detailsOpen} onExpandedChange={setDetailsOpen} alwaysExpandable>
-                  {written.answer}
-                </ClampedText>
-              )}
+            <Typography.Text strong ellipsis title={question.title} style={{ flex: '0 1 auto', maxWidth: '40%', marginInlineEnd: 4 }}>
+              {question.title}
+            </Typography.Text>
+            {/* The answer keeps a fifth of the line: on a narrow screen a long title gives way. */}
+            <div style={{ flex: '1 1 0', minWidth: '20%' }}>
+              {excluded
+                ? notApplicable
+                : !editing &&
+                  !opened &&
+                  (written ? (
+                    <Typography.Text type="secondary" ellipsis>
+                      {written.answer}
+                    </Typography.Text>
+                  ) : (
+                    <Typography.Text type="secondary" ellipsis>
+                      {question.text}
+                    </Typography.Text>
+                  ))}
             </div>
-            {actions}
-          </Flex>
-        ) : (
-          <Flex gap={8} align="center" justify="space-between" wrap>
-            {/* A status without text leaves its room to the tags and actions (the row stays two lines). */}
-            <div style={{ flex: written?.answer ? '1 1 180px' : '1 1 0', minWidth: 0 }}>
-              {written && !editing && (
-                <ClampedText lines={1} secondary tabIndex={tabIndex}>
-                  {written.answer}
-                </ClampedText>
-              )}
-            </div>
-            {written && (
-              <Flex gap={8} align="center" wrap>
-                <StatusTag answer={written} />
-                {written.projection && <ProjectionTag projection={written.projection} />}
-                <AnswerSource answer={written} />
-                <LastChanged answer={written} />
-              </Flex>
+            {!excluded && written && !editing && (
+              <>
+                {written.projection && <ProjectionTag projection={written.projection} compact />}
+                <SourceMark answer={written} />
+              </>
             )}
-            {actions}
+            {/* The state's room: an AI answer's Accept, else the status the person stated, else Answered or Needs Input. */}
+            {written?.source === 'ai' && !editing && !excluded ? (
+              <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written)} />
+            ) : written?.status && !editing && !excluded ? (
+              <StatusTag answer={written} />
+            ) : (
+              status
+            )}
+            {!excluded && editButton}
+            {!excluded && notApplicable}
+            {!editing && (
+              <Button type="link" size="small" tabIndex={tabIndex} aria-expanded={opened} aria-controls={opened ? detailsId : undefined} style={{ paddingInline: 0, flexShrink: 0 }} onClick={() => setDetailsOpen(!detailsOpen)}>
+                {opened ? 'Less' : 'More'}
+              </Button>
+            )}
           </Flex>
         )}
-        {compact && written && !editing && detailsOpen && (
-          <Flex gap={8} align="center" wrap>
-            <StatusTag answer={written} />
-            <AnswerSource answer={written} />
-            <LastChanged answer={written} />
-            {written.source === 'ai' && <AcceptButton tabIndex={tabIndex} accepting={accepting} onAccept={() => void accept(written)} />}
-          </Flex>
-        )}
+        {!compact && opened && <QuestionDetails id={detailsId} item={item} written={written} />}
+        {!compact && editing && !excluded && <QuestionText text={question.text} />}
         {editing && !excluded && (
           <>
             <Collapse
@@ -189,7 +184,7 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
             />
           </>
         )}
-        {answer?.source === 'ai' && (!compact || detailsOpen || editing) && <EvidencePanel answer={answer} question={question} />}
+        {answer?.source === 'ai' && (compact ? detailsOpen || editing : opened || editing) && <EvidencePanel answer={answer} question={question} />}
       </Flex>
     </Card>
   );

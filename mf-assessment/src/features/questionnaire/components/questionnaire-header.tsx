@@ -1,24 +1,25 @@
 import { Flex, Progress, Typography } from 'antd';
+import { Heading } from '@gap/schema/web';
 import { percentOf } from '../utils/percent';
 
-/** Title, percent-complete circle and what is left to do (SPEC 2, Questionnaire). */
-export function QuestionnaireHeader({ testType, answered, total }: { testType: string; answered: number; total: number }) {
+/** Title, percent-complete circle and what is left to do (SPEC 2, Questionnaire), kept short above the list. */
+export function QuestionnaireHeader({ testType, answered, total, compact }: { testType: string; answered: number; total: number; compact: boolean }) {
   const complete = total > 0 && answered === total;
   return (
-    <Flex justify="space-between" align="center" gap={24}>
-      <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+    <Flex justify="space-between" align="center" gap={16}>
+      <div style={{ minWidth: 0 }}>
+        <Heading level={2} look={compact ? 5 : 4} style={{ margin: 0 }}>
           ISO 27001 Questionnaire - {testType}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        </Heading>
+        <Typography.Text type="secondary">
           {complete
             ? 'All questions have been answered. You can now proceed to the gap assessment.'
             : `${answered} out of ${total} questions answered. Please provide answers for the remaining questions.`}
-        </Typography.Paragraph>
+        </Typography.Text>
       </div>
       <Progress
         type="circle"
-        size={88}
+        size={48}
         percent={percentOf(answered, total)}
         aria-label="Questionnaire completion"
         status={complete ? 'success' : 'normal'}

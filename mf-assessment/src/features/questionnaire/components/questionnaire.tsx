@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Button, Divider, Empty, Flex, Grid, Skeleton } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@gap/schema/web';
 import { useAssessmentAnswers } from '../api/use-assessment-answers';
@@ -40,6 +40,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
   const groups = useMemo(() => groupItems(items ?? []), [items]);
   const navigation = useQuestionNavigation(projectId, groups, visibleIds);
   useDraftLeaveGuard(projectId);
+  const compact = Grid.useBreakpoint().md === false;
 
   if (!items && !error) {
     return (
@@ -65,19 +66,20 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
   const total = items.length;
   // No card of its own: the wizard's tab already sits in one.
   return (
-    <Flex vertical gap={16}>
-      <QuestionnaireHeader testType={testType} answered={answered} total={total} />
+    <Flex vertical gap={8}>
+      <QuestionnaireHeader testType={testType} answered={answered} total={total} compact={compact} />
       <QuestionnaireToolbar
         search={search}
         onSearchChange={setSearch}
         filter={filter}
         onFilterChange={setFilter}
         answered={answered}
-        needsInput={total - answered}
+        total={total}
         onNextUnanswered={navigation.nextUnanswered}
-        bulkStatus={<BulkStatusAction projectId={projectId} testType={testType} shown={shown} />}
+        bulkStatus={<BulkStatusAction projectId={projectId} testType={testType} shown={shown} size={compact ? 'small' : 'middle'} />}
+        compact={compact}
       />
-      <div style={{ maxHeight: 600, overflowY: 'auto', paddingInlineEnd: 4 }} data-testid="question-list">
+      <div data-testid="question-list">
         {visibleIds.size === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions match your search criteria" />
         )}

@@ -25,8 +25,9 @@ describe('structured answers in the questionnaire', () => {
 
     expect(await screen.findByText('Answer Saved')).toBeInTheDocument();
     expect(save.result).toHaveBeenCalledWith({ input: { projectId: '3', questionId: 'a-5-18', answer: '', status: 'not_implemented', documentId: null, documentPage: null, sectionLabel: null } });
-    expect(within(row()).getByText('Answered')).toBeInTheDocument();
+    // The row shows the status stated in the room of Answered.
     expect(within(row()).getByText('Not implemented')).toBeInTheDocument();
+    expect(within(row()).queryByText('Needs Input')).not.toBeInTheDocument();
     expect(screen.getByText('Completion: 1/1 questions')).toBeInTheDocument();
   });
 
@@ -46,7 +47,7 @@ describe('structured answers in the questionnaire', () => {
     expect(within(row()).getByText('(1 of 2 in place)')).toBeInTheDocument();
 
     // As saved: the projection and what is missing.
-    expect(within(row()).getAllByText('Projected 33% · high risk')).toHaveLength(2);
+    expect(within(row()).getByText('Projected 33% · high risk')).toBeInTheDocument();
     expect(within(within(row()).getByRole('list', { name: 'Missing elements of A.5.18' })).getByText('Access requests are approved')).toBeInTheDocument();
 
     await choose(within(row()).getByRole('radio', { name: 'Implemented' }));
@@ -67,8 +68,8 @@ describe('structured answers in the questionnaire', () => {
       },
     });
     // The projection the server scored replaces the old one.
-    expect(await within(row()).findByText('Projected 100% · low risk')).toBeInTheDocument();
-    expect(within(row()).queryByText('Projected 33% · high risk')).not.toBeInTheDocument();
+    expect(await within(row()).findByText('100% · low risk', { exact: false })).toHaveTextContent('Projected 100% · low risk');
+    expect(within(row()).queryByText('33% · high risk', { exact: false })).not.toBeInTheDocument();
   });
 
   it('colours the projection as SPEC does: green when compliant, yellow above 70 %, else red', async () => {
@@ -79,9 +80,9 @@ describe('structured answers in the questionnaire', () => {
       scored('q-yellow', 'A.5.2', { complianceLevel: 0.75, riskLevel: 'medium' }),
       scored('q-red', 'A.5.3', { complianceLevel: 0.7, riskLevel: 'high' }),
     ]);
-    expect(await screen.findByText('Projected 90% · low risk')).toHaveStyle({ color: palette.success });
-    expect(screen.getByText('Projected 75% · medium risk')).toHaveStyle({ color: palette.caution });
-    expect(screen.getByText('Projected 70% · high risk')).toHaveStyle({ color: palette.danger });
+    expect(await screen.findByText('90% · low risk', { exact: false })).toHaveStyle({ color: palette.success });
+    expect(screen.getByText('75% · medium risk', { exact: false })).toHaveStyle({ color: palette.caution });
+    expect(screen.getByText('70% · high risk', { exact: false })).toHaveStyle({ color: palette.danger });
     // A status without text is an answer.
     expect(screen.getByText('Completion: 3/3 questions')).toBeInTheDocument();
   });
