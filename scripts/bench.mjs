@@ -14,6 +14,7 @@ const benchmarks = {
   knowledge: 'bench/knowledge.mjs',
   gateways: 'bench/gateways.mjs',
   load: 'bench/load.mjs',
+  'first-run': 'bench/first-run.mjs',
 };
 const [name, ...args] = process.argv.slice(2);
 

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { startApp } from './app/server.js';
+import { questionVectorsOf } from './modules/analysis/engine/encoder-affinity.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ForeignDatabaseError, MigrationLockTimeoutError } from './db/orm.js';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await startApp(config);
+  if (config.encoderWarmStart) warmEncoder(app);
   const shutdown = async (signal: string) => {
     app.logger.info({ signal }, 'shutting down');
     // Past the grace period plus the hand-back, something hangs: leave anyway, as failed.
@@ -32,6 +34,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Loads the embedded sentence encoder in the background (its worker thread) and embeds the question bank with it,
+ * so the first analysis after a start does not wait for either; requests are served meanwhile. Only the product process does this: test gateways, started
+ * in bulk, load it on first use.
+ */
+function warmEncoder(app: Awaited<ReturnType<typeof startApp>>): void {
+  const started = Date.now();
+  questionVectorsOf(app.services.encoder)
+    .then(() => app.logger.info({ ms: Date.now() - started }, 'sentence encoder ready'))
+    .catch((error: unknown) => app.logger.warn({ err: error }, 'sentence encoder warm start failed; it loads on first use'));
 }
 
 main().catch((error: unknown) => {

@@ -117,3 +117,9 @@ test('plain http in production only when said so: PUBLIC_HTTP_ONLY is false by d
   expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_HTTP_ONLY: 'false' }).publicHttpOnly).toBe(false);
   expect(configProblems({ DATA_DIR: tempDir(), PUBLIC_HTTP_ONLY: 'yes' })).toEqual([expect.stringMatching(/^PUBLIC_HTTP_ONLY: /)]);
 });
+
+test('the product loads the sentence encoder right after start unless ENCODER_WARM_START=false; true or false only', () => {
+  expect(loadConfig({ DATA_DIR: tempDir() }).encoderWarmStart).toBe(true);
+  expect(loadConfig({ DATA_DIR: tempDir(), ENCODER_WARM_START: 'false' }).encoderWarmStart).toBe(false);
+  expect(configProblems({ DATA_DIR: tempDir(), ENCODER_WARM_START: 'soon' })).toEqual([expect.stringMatching(/^ENCODER_WARM_START: /)]);
+});

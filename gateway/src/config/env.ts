@@ -54,6 +54,11 @@ export const envSchema = z.object({
    * HSTS and no upgrade-insecure-requests, which would make browsers ask for https that nobody serves.
    */
   PUBLIC_HTTP_ONLY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Load the embedded sentence encoder in the background right after start (about 9 s of one core), so the first
+   * analysis after a restart starts as quickly as later ones. Test gateways started in bulk turn it off.
+   */
+  ENCODER_WARM_START: z.enum(['true', 'false']).default('true'),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   QUOTA_DOCUMENTS_PER_PROJECT: z.coerce.number().int().min(1).default(200),
   QUOTA_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
@@ -116,6 +121,8 @@ export interface Config {
   remoteLoadTimeoutMs: number;
   /** Production served over plain http, chosen explicitly (PUBLIC_HTTP_ONLY=true): no HSTS, no upgrade-insecure-requests. */
   publicHttpOnly: boolean;
+  /** Load the embedded encoder right after start (ENCODER_WARM_START). */
+  encoderWarmStart: boolean;
   /** The payment provider and its keys (see payment-settings.ts). */
   payments: PaymentSettings;
   /** The analysis engine: offline, or an OpenAI-compatible model (see ai-settings.ts). */
@@ -204,6 +211,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     remoteOverrides,
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     publicHttpOnly: e.PUBLIC_HTTP_ONLY === 'true',
+    encoderWarmStart: e.ENCODER_WARM_START === 'true',
     payments: payments.settings,
     ai: ai.settings,
     knowledge: knowledge.settings,

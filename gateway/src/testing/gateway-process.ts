@@ -8,8 +8,9 @@ export const gatewayMain = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** A real gateway process on 127.0.0.1 and a free port, logging at info (see listeningUrl); `env` adds DATA_DIR and the rest. */
 export function spawnGateway(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [gatewayMain], {
-    // A new account starts empty (no trial credit, no example project) unless the test asks for them.
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false', ...env },
+    // A new account starts empty (no trial credit, no example project) unless the test asks for them; gateways
+    // started in bulk load the encoder on first use, not all at once at start.
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false', ENCODER_WARM_START: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

@@ -21,16 +21,11 @@ const cacheLimit = 20_000;
  * the documents say about the question rather than their size.
  */
 export function createEncoderAffinity(encoder: SentenceEncoder): Rerank {
-  let questions: Promise<number[][]> | undefined;
   const similarities = new Map<string, Float64Array>();
   return async (questionId, candidates, eligible, weight) => {
     const chosen = candidates.filter(eligible);
     if (!chosen.length || weight <= 0) return candidates;
-    questions ??= encoder.embed(questionBank.map(questionText)).catch((error: unknown) => {
-      questions = undefined;
-      throw error;
-    });
-    const questionVectors = await questions;
+    const questionVectors = await questionVectorsOf(encoder);
     const missing = [...new Set(chosen.map((c) => c.quote))].filter((s) => !similarities.has(s));
     if (missing.length) {
       const vectors = await encoder.embed(missing);
@@ -39,6 +34,23 @@ export function createEncoderAffinity(encoder: SentenceEncoder): Rerank {
     }
     return candidates.map((c) => (eligible(c) ? { ...c, rank: fusedRank(questionId, affinityText(c.quote, c.hit.sectionLabel), similarities.get(c.quote)!, weight) } : c));
   };
+}
+
+/** The bank's question vectors, embedded once per encoder (the engine and passage suggestions share them). */
+const questionVectors = new WeakMap<SentenceEncoder, Promise<number[][]>>();
+
+/**
+ * The bank's question vectors for this encoder: embedded on first need, or ahead of it by the product's warm start
+ * (main.ts), which also loads the encoder itself. A failure is forgotten, so the next call tries again.
+ */
+export function questionVectorsOf(encoder: SentenceEncoder): Promise<number[][]> {
+  let vectors = questionVectors.get(encoder);
+  if (!vectors) {
+    vectors = encoder.embed(questionBank.map(questionText));
+    questionVectors.set(encoder, vectors);
+    vectors.catch(() => questionVectors.delete(encoder));
+  }
+  return vectors;
 }
 
 /** What the encoder sees of a question: measured better than its title and text (bench/analysis/fusion.mjs). */
