@@ -1,4 +1,6 @@
-import { Flex, Grid, List, Table, Tag, Typography } from 'antd';
+import { Flex, Grid, Pagination, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { palette } from '@gap/schema';
 import type { TableColumnsType } from 'antd';
 import type { CreditUsageTable_PurchaseFragment } from '@gap/schema/graphql';
 import { formatDate, TableSkeleton } from '@gap/schema/web';
@@ -24,27 +26,33 @@ interface CreditUsageTableProps {
 
 /** On a phone: one card per purchase, every figure visible without scrolling sideways. */
 function CreditUsageCards({ purchases, loading, pageSize }: Required<Pick<CreditUsageTableProps, 'purchases' | 'loading'>> & Pick<CreditUsageTableProps, 'pageSize'>) {
+  const [page, setPage] = useState(1);
+  if (purchases.length === 0) {
+    return loading ? <TableSkeleton label="Loading credit usage" /> : <Typography.Text type="secondary">No credit usage history yet</Typography.Text>;
+  }
+  const shown = pageSize ? purchases.slice((page - 1) * pageSize, page * pageSize) : purchases;
   return (
-    <List<CreditPurchase>
-      dataSource={purchases}
-      loading={loading && purchases.length === 0}
-      locale={{ emptyText: <Typography.Text type="secondary">No credit usage history yet</Typography.Text> }}
-      pagination={pageSize && purchases.length > pageSize ? { pageSize, size: 'small', hideOnSinglePage: true } : false}
-      renderItem={(purchase) => (
-        <List.Item key={purchase.id}>
-          <Flex vertical gap={4} style={{ width: '100%' }}>
-            <Flex justify="space-between" align="center" gap={8}>
-              <Typography.Text>{formatDate(purchase.createdAt)}</Typography.Text>
-              {typeTag(purchase)}
+    <Flex vertical gap={12}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {shown.map((purchase) => (
+          <li key={purchase.id} style={{ padding: '12px 0', borderBottom: `1px solid ${palette.border}` }}>
+            <Flex vertical gap={4}>
+              <Flex justify="space-between" align="center" gap={8}>
+                <Typography.Text>{formatDate(purchase.createdAt)}</Typography.Text>
+                {typeTag(purchase)}
+              </Flex>
+              <Flex justify="space-between" gap={8}>
+                <Typography.Text type="secondary">Quantity {purchase.quantity}</Typography.Text>
+                <Typography.Text strong>Remaining {purchase.remaining}</Typography.Text>
+              </Flex>
             </Flex>
-            <Flex justify="space-between" gap={8}>
-              <Typography.Text type="secondary">Quantity {purchase.quantity}</Typography.Text>
-              <Typography.Text strong>Remaining {purchase.remaining}</Typography.Text>
-            </Flex>
-          </Flex>
-        </List.Item>
+          </li>
+        ))}
+      </ul>
+      {pageSize && purchases.length > pageSize && (
+        <Pagination size="small" align="end" current={page} pageSize={pageSize} total={purchases.length} onChange={setPage} showSizeChanger={false} />
       )}
-    />
+    </Flex>
   );
 }
 

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { apiTokenLimits, apiTokenToasts } from '@gap/schema';
+import { apiTokenLimits, apiTokenToasts, palette } from '@gap/schema';
 import type { ApiTokensQuery } from '@gap/schema/graphql';
 import { errorMessage, formatDate, PageHeader, serverMessageOr, TableSkeleton, useToast } from '@gap/schema/web';
-import { Alert, Button, Empty, Flex, Grid, List, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Flex, Grid, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../api/use-api-tokens';
 import { CreateApiTokenDialog, scopeLabels } from './create-api-token-dialog';
@@ -103,11 +103,10 @@ function ApiTokenCards({ tokens, empty }: { tokens: ApiTokenRow[]; empty: ReactN
   if (tokens.length === 0) return <>{empty}</>;
   return (
     <section aria-label="API tokens">
-      <List<ApiTokenRow>
-        dataSource={tokens}
-        renderItem={(token) => (
-          <List.Item key={token.id}>
-            <Flex vertical gap={6} style={{ width: '100%' }}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {tokens.map((token) => (
+          <li key={token.id} style={{ padding: '12px 0', borderBottom: `1px solid ${palette.border}` }}>
+            <Flex vertical gap={6}>
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <span>
                   <Typography.Text strong>{token.name}</Typography.Text>
@@ -127,9 +126,9 @@ function ApiTokenCards({ tokens, empty }: { tokens: ApiTokenRow[]; empty: ReactN
                 <RevokeButton token={token} />
               </div>
             </Flex>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
