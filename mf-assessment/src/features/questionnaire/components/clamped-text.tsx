@@ -20,10 +20,12 @@ interface ClampedTextProps {
   onExpandedChange?: (expanded: boolean) => void;
   /** The toggle shows even when the text fits: expanding reveals more than the text. */
   alwaysExpandable?: boolean;
+  /** What the text is ("question"): the toggle is named "More of the question", telling two toggles of a row apart. */
+  subject?: string;
 }
 
 /** Text cut to `lines` lines with a More/Less toggle, shown only when the text is longer than that. */
-export function ClampedText({ children, lines, strong, secondary, tabIndex, expanded: controlled, onExpandedChange, alwaysExpandable }: ClampedTextProps) {
+export function ClampedText({ children, lines, strong, secondary, tabIndex, expanded: controlled, onExpandedChange, alwaysExpandable, subject }: ClampedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [own, setOwn] = useState(false);
   const expanded = controlled ?? own;
@@ -52,7 +54,15 @@ export function ClampedText({ children, lines, strong, secondary, tabIndex, expa
         </Typography.Text>
       </span>
       {(overflowing || expanded || alwaysExpandable) && (
-        <Button type="link" size="small" tabIndex={tabIndex} aria-expanded={expanded} style={{ paddingInline: 0, height: 'auto', flexShrink: 0 }} onClick={toggle}>
+        <Button
+          type="link"
+          size="small"
+          tabIndex={tabIndex}
+          aria-expanded={expanded}
+          aria-label={subject ? `${expanded ? 'Less' : 'More'} of the ${subject}` : undefined}
+          style={{ paddingInline: 0, height: 'auto', flexShrink: 0 }}
+          onClick={toggle}
+        >
           {expanded ? 'Less' : 'More'}
         </Button>
       )}

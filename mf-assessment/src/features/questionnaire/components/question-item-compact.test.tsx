@@ -22,17 +22,18 @@ it('on a phone a row shows control, title and state on one line; the answer deta
   expect(within(access).getByText('Access control')).toBeInTheDocument();
   expect(within(access).getByText('Answered')).toBeInTheDocument();
   expect(within(question('A.8.24')).getByText('Needs Input')).toBeInTheDocument();
-  // Source, author and the AI's Accept wait under the answer's More.
-  expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
-  expect(within(access).queryByText('policy.pdf')).not.toBeInTheDocument();
-
-  const more = within(access).getAllByRole('button', { name: 'More' }).at(-1)!;
-  await userEvent.click(more);
-  expect(within(access).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
+  // An AI answer says so on the row, with its document, page and Accept; the author waits under the answer's More.
+  expect(within(access).getByText('AI')).toBeInTheDocument();
   expect(within(access).getByText('policy.pdf', { exact: false })).toBeInTheDocument();
   expect(within(access).getByText('Page 4')).toBeInTheDocument();
   expect(within(access).getByRole('button', { name: 'Accept Answer' })).toBeInTheDocument();
-  await userEvent.click(within(access).getByRole('button', { name: 'Less' }));
+  expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
+
+  // Two toggles, told apart by name: the question's and the answer's.
+  const more = within(access).getByRole('button', { name: 'More of the answer' });
+  await userEvent.click(more);
+  expect(within(access).getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
+  await userEvent.click(within(access).getByRole('button', { name: 'Less of the answer' }));
   expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
 });
 
@@ -82,6 +83,6 @@ it('on a phone a status without text shows its projected score, the status under
   // "Projected" is read out, not shown: the row's line is short.
   expect(within(screening).getByText('30% · medium risk', { exact: false })).toHaveTextContent('Projected 30% · medium risk');
   expect(within(screening).queryByText('Partially implemented')).not.toBeInTheDocument();
-  await userEvent.click(within(screening).getAllByRole('button', { name: 'More' }).at(-1)!);
+  await userEvent.click(within(screening).getByRole('button', { name: 'More of the answer' }));
   expect(within(screening).getByText('Partially implemented')).toBeInTheDocument();
 });

@@ -29,7 +29,8 @@ interface CompactLinesProps {
 
 /**
  * A phone's row: control and title with the state on one line, the question on the next (whole while it is
- * answered), then the answer's first line beside the actions; its status, source and author open under its More.
+ * answered), then the answer's first line beside the actions, and an AI answer's source and Accept; its status and
+ * author open under its More.
  */
 export function CompactLines({ item, written, excluded, editing, tabIndex, status, notApplicable, actions, accept, detailsOpen, onDetailsOpenChange }: CompactLinesProps) {
   const { question } = item;
@@ -47,7 +48,7 @@ export function CompactLines({ item, written, excluded, editing, tabIndex, statu
       {editing ? (
         <QuestionText text={question.text} />
       ) : (
-        <ClampedText lines={1} tabIndex={tabIndex}>
+        <ClampedText lines={1} tabIndex={tabIndex} subject="question">
           {question.text}
         </ClampedText>
       )}
@@ -58,7 +59,7 @@ export function CompactLines({ item, written, excluded, editing, tabIndex, statu
           {written?.projection && <ProjectionTag projection={written.projection} compact />}
           <div style={{ flex: 1, minWidth: 0 }}>
             {written && !editing && (
-              <ClampedText lines={1} secondary tabIndex={tabIndex} expanded={detailsOpen} onExpandedChange={onDetailsOpenChange} alwaysExpandable>
+              <ClampedText lines={1} secondary tabIndex={tabIndex} expanded={detailsOpen} onExpandedChange={onDetailsOpenChange} alwaysExpandable subject="answer">
                 {written.answer}
               </ClampedText>
             )}
@@ -66,12 +67,17 @@ export function CompactLines({ item, written, excluded, editing, tabIndex, statu
           {actions}
         </Flex>
       )}
+      {/* An AI answer says so on the row, with its document and page and Accept: on a phone as on a desktop. */}
+      {written && !editing && (written.source === 'ai' || written.documentId !== null) && (
+        <Flex gap={8} align="center" wrap>
+          <AnswerSource answer={written} />
+          {accept}
+        </Flex>
+      )}
       {written && !editing && detailsOpen && (
         <Flex gap={8} align="center" wrap>
           <StatusTag answer={written} />
-          <AnswerSource answer={written} />
           <LastChanged answer={written} />
-          {accept}
         </Flex>
       )}
     </>
