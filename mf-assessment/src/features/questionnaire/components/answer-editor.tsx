@@ -1,6 +1,6 @@
 import { messages } from '@gap/schema';
 import { serverMessageOf, useToast } from '@gap/schema/web';
-import { Button, Collapse, Flex, Input, Typography } from 'antd';
+import { Button, Collapse, Flex, Grid, Input, Typography } from 'antd';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useAnswerDraft } from '../hooks/use-answer-draft';
 import type { AssessmentAnswer, ManualEvidence, QuestionnaireItem, SaveAnswer } from '../types';
@@ -46,6 +46,8 @@ const citedBy = (answer: AssessmentAnswer | null): ManualEvidence =>
  */
 export function AnswerEditor({ projectId, question, answer, save, onClose, onSaveFailed, autoFocus = false }: AnswerEditorProps) {
   const toast = useToast();
+  // A phone has no keyboard shortcuts to hint at.
+  const phone = Grid.useBreakpoint().md === false;
   const rubric = question.rubric ?? noRubric;
   const elements = useMemo(() => elementsOf(answer, rubric), [answer, rubric]);
   const saved = useMemo<AnswerDraft>(() => ({ text: answer?.answer ?? '', status: answer?.status ?? null, elements: statesOf(elements) }), [answer, elements]);
@@ -142,9 +144,11 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
         <Button size="small" onClick={cancel}>
           Cancel
         </Button>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Ctrl+Enter saves, Esc cancels
-        </Typography.Text>
+        {!phone && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Ctrl+Enter saves, Esc cancels
+          </Typography.Text>
+        )}
       </Flex>
     </Flex>
   );

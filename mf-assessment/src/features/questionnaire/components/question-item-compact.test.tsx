@@ -86,3 +86,19 @@ it('on a phone a status without text shows its projected score, the status under
   await userEvent.click(within(screening).getByRole('button', { name: 'More of the answer' }));
   expect(within(screening).getByText('Partially implemented')).toBeInTheDocument();
 });
+
+it('on a desktop the editor hints at its keyboard shortcuts', async () => {
+  renderQuestionnaire([buildItem({ id: 'q-access', controlRef: 'A.5.15', title: 'Access control' })]);
+  const desktop = await screen.findByRole('article', { name: 'Question A.5.15' });
+  await userEvent.click(within(desktop).getByRole('button', { name: /Answer|Edit Answer/ }));
+  expect(await within(desktop).findByText('Ctrl+Enter saves, Esc cancels')).toBeInTheDocument();
+});
+
+it('on a phone the editor shows no keyboard shortcut hint', async () => {
+  setViewportWidth(390);
+  renderQuestionnaire([buildItem({ id: 'q-access', controlRef: 'A.5.15', title: 'Access control' })]);
+  const phone = await screen.findByRole('article', { name: 'Question A.5.15' });
+  await userEvent.click(within(phone).getByRole('button', { name: /Answer|Edit Answer/ }));
+  expect(await within(phone).findByRole('button', { name: 'Save Answer' })).toBeInTheDocument();
+  expect(within(phone).queryByText('Ctrl+Enter saves, Esc cancels')).not.toBeInTheDocument();
+});
