@@ -13,6 +13,7 @@ import { remoteNames } from './nginx-config';
 import { smokeHost } from './ports';
 import { rawRequest, startStack, type Stack } from './stack';
 import { documentAtTheLimit, documentLimitBytes } from './large-document';
+import { registerInForm } from '../support/register';
 
 /**
  * Production, the way an operator runs it, on this machine: Debian's nginx with compose's configuration terminates
@@ -143,15 +144,7 @@ test('sign up, project, upload at the document limit, analysis, credits, gap ass
     // Sign up in the browser, over https by host name.
     const user = buildUser();
     await page.goto('/register');
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Registration Successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await registerInForm(page, user);
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     expect(token).toBeTruthy();
     mark('sign-up');

@@ -5,6 +5,7 @@ import { buildUser } from '../support/api';
 import { recentProject, statCard } from '../support/dashboard';
 import { extraPorts } from '../support/env';
 import { startGateway } from '../support/gateway';
+import { registerInForm } from '../support/register';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
 const exampleName = 'Example: Larkspur Ledger ISMS';
@@ -42,15 +43,7 @@ test.describe('the free trial', () => {
 
     await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
     await expect(page).toHaveURL(/\/register$/);
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Registration Successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await registerInForm(page, user);
 
     // The example is there at once, marked, and fills in while the dashboard is shown (no reload).
     const row = recentProject(page, exampleName);
