@@ -3,9 +3,21 @@ import type { BankQuestion } from '../../questions/bank/types.js';
 import type { ExcludedQuestion } from '../gap-assessment.entity.js';
 import type { GapAssessmentSummaryType, GapFindingType } from '../gap.types.js';
 
+/** A document of the project as the cover sheet lists it. */
+export interface AnalysedDocument {
+  name: string;
+  pages: number | null;
+  /** False when no text could be read from it (the analysis could not use it). */
+  readable: boolean;
+  uploadedAt: Date;
+}
+
 /** Everything the workbook shows, gathered before writing (the writer itself touches no database). */
 export interface ExportData {
-  project: { id: number; name: string; scope: string };
+  project: { id: number; name: string; description: string; scope: string };
+  /** Username of the person who ran the assessment (null once that account is gone). */
+  assessor: string | null;
+  documents: AnalysedDocument[];
   assessment: GapAssessmentSummaryType & { excluded: ExcludedQuestion[] };
   findings: GapFindingType[];
   history: GapAssessmentSummaryType[];
@@ -27,4 +39,11 @@ export function evidenceQuotes(evidence: readonly EvidenceItem[]): string {
   return [...new Set(evidence.map((e) => `"${e.quote}" (${placeOf(e)})`))].join('\n');
 }
 
-export const percent = (level: number) => Math.round(level * 100) / 100;
+/** The answer's opening words on one line, cut at a word boundary: a cell quotes it, the questionnaire has it whole. */
+export function excerpt(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../../lib/errors.js';
 import type { User } from '../../users/user.entity.js';
 import type { GapAssessmentService } from '../gap-assessment.service.js';
 import { presentAssessmentSummary, presentFinding } from '../gap.presenter.js';
+import { assessorOf, documentsAnalysed } from './export-context.repository.js';
 import type { ExportData } from './export-data.js';
 import { writeGapWorkbook } from './workbook.js';
 
@@ -28,7 +29,9 @@ export class GapExportService {
     const history = (await this.gap.store.history(em, project.id)).map(presentAssessmentSummary);
     const bank = this.gap.bank;
     const data: ExportData = {
-      project: { id: project.id, name: project.name, scope: project.scope },
+      project: { id: project.id, name: project.name, description: project.description, scope: project.scope },
+      assessor: await assessorOf(em, assessment),
+      documents: await documentsAnalysed(em, project.id, assessment.createdAt),
       assessment: { ...presentAssessmentSummary(assessment), excluded: assessment.notApplicable },
       findings,
       history,
