@@ -88,6 +88,7 @@ export const antdUsedExports: readonly string[] = [
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -104,7 +105,8 @@ export function federationShared(appDir: string, { treeShakeAntd }: { treeShakeA
   const shared: Record<string, object> = {};
   for (const [packageName, requests] of Object.entries(sharedRequests)) {
     const installed = readJson<PackageJson>(requireFromApp.resolve(`${packageName}/package.json`)).version;
-    const declared = appPackage.dependencies?.[packageName];
+    // Bundled into static files, so the remotes list their packages as devDependencies (the gateway image omits them).
+    const declared = appPackage.dependencies?.[packageName] ?? appPackage.devDependencies?.[packageName];
     if (declared && declared !== installed) {
       throw new Error(`${packageName}: package.json pins ${declared} but ${installed} is installed`);
     }

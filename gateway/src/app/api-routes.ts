@@ -5,7 +5,7 @@ import { limits } from '@gap/schema';
 import { apolloHandler } from '../graphql/apollo-express.js';
 import type { Context } from '../graphql/context.type.js';
 import { HttpContext } from '../graphql/http-context.js';
-import { graphqlErrorHandler, guardDocument, refuseAnonymousMultipart, refuseReadOnlyMultipart, rejectUnsafeMultipartText } from '../graphql/http-guard.js';
+import { graphqlErrorHandler, guardDocument, paceMultipart, refuseAnonymousMultipart, refuseReadOnlyMultipart, rejectUnsafeMultipartText } from '../graphql/http-guard.js';
 import { authenticateRequest, refuseReadOnlyWrites } from '../http/authenticate.js';
 import { jsonBodyByCaller } from '../http/body-limits.js';
 import { apiNotFound } from '../http/error-handler.js';
@@ -59,6 +59,7 @@ export function graphqlApi(apollo: ApolloServer<Context>, services: Services): R
     multipartOnly(
       refuseAnonymousMultipart,
       refuseReadOnlyMultipart,
+      paceMultipart(services.admission.uploadPace),
       graphqlUploadExpress({ maxFileSize: limits.uploadMaxBytes, maxFiles: limits.uploadMaxFiles }),
       rejectUnsafeMultipartText,
     ),

@@ -1,5 +1,6 @@
 import type { Config } from '../config/env.js';
 import { Admission, type AdmissionLimits } from '../lib/admission.js';
+import type { BodyPace } from '../http/body-pace.js';
 import { LeaseTable, leasedUserSlots } from '../lib/leases.js';
 import { HttpLifecycle } from '../http/lifecycle.js';
 import { createLogger, type Logger } from '../lib/logger.js';
@@ -80,7 +81,7 @@ export interface Services {
    */
   encoder: LocalEncoder;
   /** Admission control for long work; uploads of every kind share `uploads` (see lib/admission.ts), per user across gateways on PostgreSQL. */
-  admission: { uploads: Admission };
+  admission: { uploads: Admission; uploadPace: BodyPace };
   /** Requests in flight and open streams, as the graceful shutdown handles them. */
   lifecycle: HttpLifecycle;
 }
@@ -100,7 +101,7 @@ export interface ServiceOptions {
   /** Tests swap the resolver and shrink crawl limits. */
   knowledge?: Partial<KnowledgeServiceOptions>;
   /** Tests shrink these to exercise 429/503 refusals. */
-  admission?: { uploads?: Partial<AdmissionLimits> };
+  admission?: { uploads?: Partial<AdmissionLimits>; uploadPace?: Partial<BodyPace> };
   /**
    * Set by the server once the database is open: with PostgreSQL, run and crawl progress and queued jobs are
    * announced to the other gateways through the change feed (LISTEN/NOTIFY); in memory otherwise.
@@ -234,7 +235,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     analysis,
     knowledge,
     encoder,
-    admission: { uploads },
+    admission: { uploads, uploadPace: { ...config.work.uploadPace, ...options.admission?.uploadPace } },
     lifecycle: options.lifecycle ?? new HttpLifecycle(),
   };
 }

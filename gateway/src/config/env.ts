@@ -10,6 +10,7 @@ import { aiEnvShape, resolveAiSettings, type AiSettings } from './ai-settings.js
 import { knowledgeEnvShape, resolveKnowledgeSettings, type KnowledgeSettings } from './knowledge-settings.js';
 import { resolveTrialSettings, trialEnvShape, type TrialSettings } from './trial-settings.js';
 import { withSecretFiles } from './secret-files.js';
+import type { BodyPace } from '../http/body-pace.js';
 import { optional } from './env-helpers.js';
 
 /** The repository root: the built microfrontends live in its workspaces. */
@@ -67,6 +68,14 @@ export const envSchema = z.object({
   /** Uploads that wait for one of the process's slots (their bodies are not read while they wait); one more answers 503. */
   UPLOADS_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(200),
   UPLOADS_QUEUE_WAIT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  /**
+   * Once the server reads an upload's body, it must arrive at this rate or faster, averaged over the last
+   * UPLOAD_RATE_WINDOW_SECONDS (checked from that long after the reading began), and whole within
+   * UPLOAD_BODY_TIMEOUT_SECONDS; otherwise 408 and the connection is closed, so a trickle cannot hold a slot.
+   */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100 * 1024 * 1024).default(64 * 1024),
+  UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().min(0.2).max(600).default(10),
+  UPLOAD_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(180),
   /** Document extraction jobs this process runs at once (each in a worker thread); none with WORKERS=0. */
   EXTRACTION_MAX_CONCURRENT: z.coerce.number().int().min(1).max(16).default(2),
   EXTRACTION_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(512),
@@ -139,6 +148,8 @@ export interface Config {
     uploadsPerUser: number;
     uploadsQueue: number;
     uploadsQueueWaitMs: number;
+    /** How fast an upload's body must arrive once read (see UPLOAD_MIN_BYTES_PER_SECOND). */
+    uploadPace: BodyPace;
     extractionsGlobal: number;
     extractionMaxHeapMb: number;
     extractionJobRetentionDays: number;
@@ -223,6 +234,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER,
       uploadsQueue: e.UPLOADS_QUEUE_LENGTH,
       uploadsQueueWaitMs: e.UPLOADS_QUEUE_WAIT_SECONDS * 1000,
+      uploadPace: {
+        minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+        windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000,
+        timeoutMs: e.UPLOAD_BODY_TIMEOUT_SECONDS * 1000,
+      },
       extractionsGlobal: e.EXTRACTION_MAX_CONCURRENT,
       extractionMaxHeapMb: e.EXTRACTION_MAX_HEAP_MB,
       extractionJobRetentionDays: e.EXTRACTION_JOB_RETENTION_DAYS,

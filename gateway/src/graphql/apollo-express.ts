@@ -21,6 +21,8 @@ export function apolloHandler(apollo: ApolloServer<Context>, context: (req: Requ
       httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: searchOf(req.url), body: req.body },
       context: () => context(req),
     });
+    // Already answered (an upload whose body was too slow, see http/body-pace.ts): nothing more to say.
+    if (res.headersSent) return;
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') return sendCapped(req, res, response.body.string);

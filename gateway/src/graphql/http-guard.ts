@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { rejectUnsafeText } from '../http/body-limits.js';
+import { answerGraphqlBreach, watchBodyPace, type BodyPace } from '../http/body-pace.js';
 import { apiTokenMessages } from '@gap/schema';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
 import { documentTooLargeMessage, isDocumentTooLarge } from './limits/index.js';
@@ -7,6 +8,14 @@ import { isPublicDocument } from './public-operations.js';
 
 function answer(res: Response, status: number, code: string, message: string): void {
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/** A multipart body (an upload, which graphql-upload reads at once) must arrive at the uploads' pace (see http/body-pace.ts). */
+export function paceMultipart(pace: BodyPace): (req: Request, res: Response, next: NextFunction) => void {
+  return (req, res, next) => {
+    watchBodyPace(req, res, pace, answerGraphqlBreach);
+    next();
+  };
 }
 
 /** Anonymous multipart (uploads) is refused before graphql-upload streams any file to disk. */

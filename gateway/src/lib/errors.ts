@@ -47,6 +47,12 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A request body that arrived too slowly, or not within its time limit (the connection is closed after it). */
+export class RequestTimeoutError extends AppError {
+  readonly status = 408;
+  readonly code = 'REQUEST_TIMEOUT';
+}
+
 export class PayloadTooLargeError extends AppError {
   readonly status = 413;
   readonly code = 'PAYLOAD_TOO_LARGE';

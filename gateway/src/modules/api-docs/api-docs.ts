@@ -96,6 +96,11 @@ function limitsTable(): string {
         `${uploadsPerUser} per user (\`UPLOADS_MAX_CONCURRENT_PER_USER\`), ${uploadsGlobal} in all (\`UPLOADS_MAX_CONCURRENT\`) with a short queue`,
         '429 per user / 503 server busy, with `Retry-After`',
       ],
+      [
+        'Upload speed',
+        `at least ${bytes(envDefault('UPLOAD_MIN_BYTES_PER_SECOND'))}/s over any ${envDefault('UPLOAD_RATE_WINDOW_SECONDS')} s once the server reads the body (\`UPLOAD_MIN_BYTES_PER_SECOND\`, \`UPLOAD_RATE_WINDOW_SECONDS\`), the whole body within ${envDefault('UPLOAD_BODY_TIMEOUT_SECONDS')} s (\`UPLOAD_BODY_TIMEOUT_SECONDS\`)`,
+        '408 `REQUEST_TIMEOUT`, connection closed, nothing stored',
+      ],
       ['Wait for text extraction', `${envDefault('EXTRACTION_CLAIM_WAIT_SECONDS')} s for a worker to take the file (\`EXTRACTION_CLAIM_WAIT_SECONDS\`)`, '503 with `Retry-After`; nothing stored'],
       [
         'Failed sign-ins',
@@ -123,6 +128,7 @@ const codeMeanings: Record<string, string> = {
   NOT_FOUND: "No such thing, or another user's (never told apart).",
   CONFLICT: 'The state forbids it now (a run is active, questions unanswered, a name taken, a quota reached).',
   PAYLOAD_TOO_LARGE: 'A body, document, file or message over its limit.',
+  REQUEST_TIMEOUT: 'An upload whose body arrived too slowly or not within its time limit; the connection is closed.',
   UNSUPPORTED_MEDIA_TYPE: 'A file whose content is not an accepted type.',
   UNPROCESSABLE: 'Well-formed, but cannot be processed (e.g. an unreadable or encrypted file).',
   TOO_MANY_REQUESTS: 'Throttled; retry after `Retry-After` seconds (`extensions.retryAfterSeconds`).',

@@ -23,7 +23,7 @@ export function documentRoutes(services: Services): Router {
   }));
 
   router.post('/projects/:id/documents', authenticated(async (req: AuthenticatedRequest<{ id: string }>, res) => {
-    const read: ReadUpload = (checkName) => receiveSingleFile(req, { field: 'file', maxBytes: limits.uploadMaxBytes, checkName });
+    const read: ReadUpload = (checkName) => receiveSingleFile(req, { field: 'file', maxBytes: limits.uploadMaxBytes, checkName, pace: services.admission.uploadPace });
     // Refused before reading (busy, over quota): a small body is drained so its sender reads the answer;
     // a large one is cut, or a crowd of refused uploads would still cost the server their transfer.
     const document = await receiveDocument(services, req.em, req.user, req.params.id, read, () => discardRest(req, 512 * 1024));

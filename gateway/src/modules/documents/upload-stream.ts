@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { messages } from '@gap/schema';
+import { answerRestBreach, watchBodyPace, type BodyPace } from '../../http/body-pace.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { uploadMessages } from './upload-messages.js';
 
@@ -16,6 +17,8 @@ export interface ReceiveOptions {
   maxBytes: number;
   /** Vets the client's file name before any byte of the file is read (throws to refuse). */
   checkName: (filename: string | undefined) => string;
+  /** How fast the body must arrive from now on (408 and the connection closed otherwise). */
+  pace: BodyPace;
 }
 
 /** Multipart framing around one file (boundaries, part headers, a few small fields) stays well below this. */
@@ -62,6 +65,7 @@ export function receiveSingleFile(req: Request, options: ReceiveOptions): Promis
       return;
     }
     const declaredLength = Number(req.get('content-length') ?? 0);
+    watchBodyPace(req, req.res!, options.pace, answerRestBreach);
 
     parser.on('file', (field, stream, info) => {
       if (field !== options.field) return refuse(new ValidationError(uploadMessages.missingFile));
@@ -87,7 +91,11 @@ export function receiveSingleFile(req: Request, options: ReceiveOptions): Promis
       if (received) resolve(received);
       else reject(new ValidationError(uploadMessages.missingFile));
     });
-    req.on('error', (error) => refuse(error));
+    // A body cut off (by its sender, or by the pace watcher) is the client's failure, not the server's.
+    req.on('error', () => refuse(new ValidationError(uploadMessages.uploadInterrupted)));
+    req.on('close', () => {
+      if (!req.complete) refuse(new ValidationError(uploadMessages.uploadInterrupted));
+    });
     req.pipe(parser);
   });
 }

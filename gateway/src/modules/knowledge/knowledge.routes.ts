@@ -39,7 +39,7 @@ export function knowledgeRoutes(services: Services): Router {
       req.user.id,
       { before: () => requireAdmin(req.user), refused: () => discardRest(req, 512 * 1024) },
       async () => {
-        const { files, names } = await receiveFiles(req, accepts);
+        const { files, names } = await receiveFiles(req, accepts, services.admission.uploadPace);
         return services.knowledge.upload(req.em, req.user, files, names);
       },
     );

@@ -1,14 +1,15 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { limits, messages } from '@gap/schema';
+import { answerRestBreach, watchBodyPace, type BodyPace } from '../../../http/body-pace.js';
 import { PayloadTooLargeError, ValidationError } from '../../../lib/errors.js';
+import { discardRest } from '../../documents/upload-stream.js';
+import { uploadMessages } from '../../documents/upload-messages.js';
 import { knowledgeMessages } from '../knowledge.inputs.js';
 import type { ReceivedKnowledgeFile } from './knowledge-files.js';
 
 const fileFields = new Set(['files', 'files[]']);
 const batchMaxBytes = 100 * 1024 * 1024;
-/** After a refusal the rest of the body is drained (so the client reads the answer), up to this much. */
-const discardLimitBytes = 64 * 1024 * 1024;
 
 export const receiveMessages = {
   notMultipart: 'Expected a multipart/form-data request with files in the field "files"',
@@ -20,7 +21,7 @@ export const receiveMessages = {
  * and 100 MB together, and answers them with their names, for the caller to vet as a batch. Files whose
  * name has a wrong extension are counted by name but never buffered.
  */
-export function receiveFiles(req: Request, acceptsName: (name: string) => boolean): Promise<{ files: ReceivedKnowledgeFile[]; names: string[] }> {
+export function receiveFiles(req: Request, acceptsName: (name: string) => boolean, pace: BodyPace): Promise<{ files: ReceivedKnowledgeFile[]; names: string[] }> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const files: ReceivedKnowledgeFile[] = [];
@@ -30,7 +31,7 @@ export function receiveFiles(req: Request, acceptsName: (name: string) => boolea
       if (settled) return;
       settled = true;
       req.unpipe(parser);
-      drain(req);
+      discardRest(req);
       reject(error);
     };
     if (!req.is('multipart/form-data')) return reject(new ValidationError(receiveMessages.notMultipart));
@@ -43,6 +44,7 @@ export function receiveFiles(req: Request, acceptsName: (name: string) => boolea
     } catch {
       return reject(new ValidationError(receiveMessages.notMultipart));
     }
+    watchBodyPace(req, req.res!, pace, answerRestBreach);
     parser.on('file', (field, stream, info) => {
       const name = displayName(info.filename ?? '');
       if (!fileFields.has(field) || !name) {
@@ -73,7 +75,10 @@ export function receiveFiles(req: Request, acceptsName: (name: string) => boolea
       if (names.length === 0) reject(new ValidationError(knowledgeMessages.noFiles));
       else resolve({ files, names });
     });
-    req.on('error', (error) => refuse(error));
+    req.on('error', () => refuse(new ValidationError(uploadMessages.uploadInterrupted)));
+    req.on('close', () => {
+      if (!req.complete) refuse(new ValidationError(uploadMessages.uploadInterrupted));
+    });
     req.pipe(parser);
   });
 }
@@ -82,13 +87,4 @@ export function receiveFiles(req: Request, acceptsName: (name: string) => boolea
 function displayName(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
   return base.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim().slice(-255);
-}
-
-function drain(req: Request): void {
-  let discarded = 0;
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > discardLimitBytes) req.socket.destroy();
-  });
-  req.resume();
 }
