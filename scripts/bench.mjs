@@ -15,6 +15,8 @@ const benchmarks = {
   gateways: 'bench/gateways.mjs',
   load: 'bench/load.mjs',
   'first-run': 'bench/first-run.mjs',
+  stall: 'bench/stall.mjs',
+  weight: 'bench/weight.mjs',
 };
 const [name, ...args] = process.argv.slice(2);
 
