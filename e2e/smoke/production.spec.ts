@@ -8,7 +8,7 @@ import { buildUser } from '../support/api';
 import { buyFiveCredits } from '../support/credits';
 import { securityPolicyPdf } from '../support/policy-documents';
 import { uploadManuals } from '../support/projects';
-import { testType } from '../support/questionnaire';
+import { fullTestType, testType } from '../support/questionnaire';
 import { remoteNames } from './nginx-config';
 import { smokeHost } from './ports';
 import { rawRequest, startStack, type Stack } from './stack';
@@ -252,8 +252,12 @@ test('sign up, project, upload at the document limit, analysis, credits, gap ass
       await expect(progressPanel(page)).toBeVisible();
     }
     await expect.poll(() => stack.sql(`select status from analysis_runs where id = ${runId}`)[0]?.[0], { timeout: 60_000 }).toBe('completed');
-    await page.getByRole('tab', { name: 'AI Analysis' }).click();
-    await expect(progressPanel(page).getByText('Completed')).toBeVisible();
+    // The page may take the completion after the database has it (and then switch to the answers): the tab is opened
+    // again until its panel shows it.
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'AI Analysis' }).click();
+      await expect(progressPanel(page).getByText('Completed')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const [status, processed, attempts] = stack.sql(`select status, processed, attempts from analysis_runs where id = ${runId}`)[0]!;
     expect({ status, processed }).toEqual({ status: 'completed', processed: total });
     // Claimed a second time: by the surviving gateway, which resumed after the questions already answered.
@@ -302,3 +306,154 @@ async function followStream(page: Page, token: string, runId: number): Promise<v
     { token, runId },
   );
 }
+
+/** The figures the progress panel shows (the `Processed` count), or undefined while it shows none. */
+async function processedShown(page: Page): Promise<number | undefined> {
+  const panel = progressPanel(page);
+  if (!(await panel.isVisible())) return undefined;
+  const text = await panel.getByRole('status').innerText().catch(() => '');
+  const match = /Processed\s*(\d+)/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+test('the proxy reloaded, then restarted while a run streams: the page follows the run again and shows its answers', async ({ page }) => {
+  test.setTimeout(150_000);
+  const api = await playwrightRequest.newContext({ baseURL: stack.apiOrigin, ignoreHTTPSErrors: true });
+  // The page's websockets, with when each opened and closed; and what the page said on its console.
+  const sockets: { url: string; frames: string[]; opened: number; closed?: number }[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    const entry = { url: ws.url(), frames: [] as string[], opened: Date.now(), closed: undefined as number | undefined };
+    sockets.push(entry);
+    ws.on('framereceived', (frame) => typeof frame.payload === 'string' && entry.frames.push(frame.payload));
+    ws.on('close', () => (entry.closed = Date.now()));
+  });
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  const progressSockets = () => sockets.filter((s) => s.frames.some((f) => f.includes('"runProgress"')));
+  const started = Date.now();
+  try {
+    // A user with a project and long manuals (over REST, through the proxy: a run of a few seconds at least), signed
+    // in in the browser; a second tab, to follow the run's SSE stream.
+    const registered = await api.post('/api/auth/register', { data: buildUser() });
+    expect(registered.ok()).toBeTruthy();
+    const { token } = (await registered.json()) as { token: string };
+    const created = await api.post('/api/projects', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Proxy restart', description: 'Smoke', scope: 'HQ' } });
+    expect(created.ok()).toBeTruthy();
+    const projectId = ((await created.json()) as { id: number }).id;
+    await uploadManuals(api, token, projectId, Number(process.env.SMOKE_PROXY_MANUALS ?? 3));
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const streamPage = await page.context().newPage();
+    await streamPage.goto('/healthz');
+    const runState = () => {
+      const [id, status, processed, total] = stack.sql(`select id, status, processed, total_questions from analysis_runs where project_id = ${projectId} order by id desc limit 1`)[0]!;
+      return { id: Number(id), status, processed: Number(processed), total: Number(total) };
+    };
+
+    // The full assessment's analysis (123 questions), started in the browser and followed over the websocket
+    // (graphql-ws through nginx); the second tab follows its SSE stream (EventSource reconnects by itself).
+    await page.goto(`/project-assessment/${projectId}?tab=analysis`);
+    await page.getByLabel('Test type').click();
+    await page.getByTitle(fullTestType).click();
+    await page.getByRole('button', { name: /Start AI Analysis/ }).click();
+    await expect(progressPanel(page).getByLabel('Current question')).toBeVisible({ timeout: 30_000 });
+    const { id: runId } = runState();
+    await followStream(streamPage, token, runId);
+    await expect.poll(progressSockets).toHaveLength(1);
+    const [socket] = progressSockets();
+
+    // A reload (`nginx -s reload`): new workers, the old one keeps its connections; the page's socket stays open and
+    // its progress goes on.
+    const nginxPid = stack.proxy.pid();
+    const framesBeforeReload = socket!.frames.length;
+    stack.proxy.reload();
+    await expect.poll(() => socket!.frames.length, { message: 'progress after the reload', intervals: [100] }).toBeGreaterThan(framesBeforeReload + 1);
+    expect(socket!.closed).toBeUndefined();
+    expect(stack.proxy.pid()).toBe(nginxPid);
+
+    // The full restart (`nginx -s stop`: every connection cut; 1 s down; started again) while the run goes on.
+    const shownBefore = await processedShown(page);
+    const before = runState();
+    expect(before.status).toBe('running');
+    const restartedAt = Date.now();
+    await stack.proxy.restart(1_000);
+    const after = runState();
+    expect(stack.proxy.pid()).not.toBe(nginxPid);
+    // Mid-run: nginx answered again before the run finished.
+    expect(after.status, `the run finished during the restart (${JSON.stringify({ before, after })}): make it longer (SMOKE_PROXY_MANUALS)`).toBe('running');
+    await expect.poll(() => socket!.closed, { message: "the page's websocket cut by the restart" }).toBeDefined();
+    console.log(`production smoke: proxy restarted at ${before.processed}/${before.total} questions (page showed ${shownBefore}), up again at ${after.processed}`);
+
+    // The page, by itself (no reload): a new websocket that reads the run's current state and follows it on. Today
+    // it does not (issue 30): graphql-ws is created with retryAttempts: 0 (schema/web/apollo/create-apollo-client.ts,
+    // "not retried (SPEC 7)"), so the cut socket ends the subscription with an error, the screen drops its progress
+    // and says the connection was lost, and only a remount (a reload) follows the run again.
+    // SMOKE_PROXY_RECONNECT=required makes the reconnection by itself a requirement of this test.
+    const complete = page.getByText('AI Analysis Complete');
+    const lost = page.getByText('Lost connection to progress updates.');
+    const reconnectedSockets = () => progressSockets().filter((s) => s.opened >= restartedAt);
+    const advanced = async () => ((await processedShown(page)) ?? -1) > after.processed;
+    await expect
+      .poll(async () => (await lost.isVisible()) || (await complete.isVisible()) || (reconnectedSockets().length > 0 && (await advanced())), {
+        timeout: 30_000,
+        message: 'the page after the proxy restart: connection lost, followed again, or complete',
+      })
+      .toBe(true);
+    const lostShown = await lost.isVisible();
+    const situation = {
+      lostConnectionShown: lostShown,
+      progressPanelShown: await progressPanel(page).isVisible(),
+      startButtonEnabled: await page.getByRole('button', { name: /Start AI Analysis/ }).isEnabled().catch(() => false),
+      websocketsOpenedAfterRestart: sockets.filter((s) => s.opened >= restartedAt).map((s) => ({ url: s.url, frames: s.frames.slice(0, 2) })),
+      run: runState(),
+      console: consoleLines.slice(-10),
+    };
+    if (process.env.SMOKE_PROXY_RECONNECT === 'required') {
+      expect(lostShown, `the page did not reconnect by itself after the proxy restart: ${JSON.stringify(situation)}`).toBe(false);
+    }
+    let followedAgain = true;
+    if (lostShown) {
+      // Not frozen on stale figures: the progress is gone and the error said; no socket was opened again.
+      expect(situation.progressPanelShown).toBe(false);
+      expect(situation.websocketsOpenedAfterRestart).toEqual([]);
+      test.info().annotations.push({ type: 'issue 30', description: `the page did not reconnect by itself after the proxy restart: ${JSON.stringify(situation)}` });
+      // A reload follows the run again from its current state (not from the start), unless it ended meanwhile.
+      await page.reload();
+      const state = await expect
+        .poll(async () => (await processedShown(page)) ?? (runState().status === 'completed' ? 'completed' : undefined), { timeout: 20_000, message: 'the current state after the reload' })
+        .not.toBeUndefined()
+        .then(async () => (await processedShown(page)) ?? 'completed');
+      if (typeof state === 'number') expect(state).toBeGreaterThanOrEqual(after.processed);
+      followedAgain = typeof state === 'number';
+      console.log(`production smoke: the page did not reconnect by itself after the proxy restart (connection lost shown, no new websocket); reloaded: ${followedAgain ? `followed again from ${state}` : 'the run had ended'}`);
+    } else {
+      console.log('production smoke: the page reconnected by itself after the proxy restart');
+    }
+
+    // The run ends; the page says so and shows its answers.
+    await expect.poll(() => runState().status, { timeout: 60_000 }).toBe('completed');
+    const finished = runState();
+    const succeeded = Number(stack.sql(`select succeeded from analysis_runs where id = ${runId}`)[0]![0]);
+    if (followedAgain) {
+      expect(reconnectedSockets().length, 'a websocket following the run after the restart').toBeGreaterThanOrEqual(1);
+      await expect(complete).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(`Found answers to ${succeeded} out of ${finished.total} questions.`)).toBeVisible();
+    } else {
+      await page.getByRole('tab', { name: 'Manual Answers' }).click();
+    }
+    await expect(page.getByRole('tab', { name: 'Manual Answers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: /^Source: operations-manual-\d+\.pdf/ }).first()).toBeVisible();
+    console.log(`production smoke: run ${runId} finished ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the proxy restart; test ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // The SSE tab: its stream cut by the restart, reopened through the new nginx by itself, ended with the completion.
+    await streamPage.waitForFunction(() => (window as unknown as { smokeStream: { type: string }[] }).smokeStream.some((e) => e.type === 'completed'), undefined, { timeout: 30_000 });
+    const events = await streamPage.evaluate(() => (window as unknown as { smokeStream: { at: number; type: string }[] }).smokeStream);
+    expect(events.filter((e) => e.type === 'open').length).toBeGreaterThanOrEqual(2);
+    expect(events.some((e) => e.type === 'error' && e.at >= restartedAt)).toBe(true);
+    // nginx: nothing worse than errors, but for the worker the reload retired: still holding the page's websocket and
+    // the SSE stream (a gracefully shutting down worker waits for its connections), it is stopped with them open.
+    const serious = stack.logs()['nginx error.log']!.split('\n').filter((line) => /\[(emerg|alert|crit)\]/.test(line));
+    expect(serious.filter((line) => !/\[alert\] \d+#\d+: (\*\d+ open socket #\d+ left in connection \d+|aborting)$/.test(line))).toEqual([]);
+  } finally {
+    await api.dispose();
+  }
+});

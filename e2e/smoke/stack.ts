@@ -24,11 +24,25 @@ export interface Stack {
   /** The self-signed certificate (PEM), for Node-side requests that verify it. */
   certificate: string;
   gateways: Gateway[];
+  /** The proxy (nginx), which a test may reload or restart while the browser is connected. */
+  proxy: Proxy;
   /** One SQL query on the stack's database (psql), its rows as arrays of text fields. */
   sql(query: string): string[][];
   /** nginx's error log, and each gateway's output, for a failure's report. */
   logs(): Record<string, string>;
   stop(): Promise<void>;
+}
+
+export interface Proxy {
+  /** The master process's pid (a restart changes it). */
+  pid(): number;
+  /** `nginx -s reload`: the configuration read again, new workers; the old ones finish their connections. */
+  reload(): void;
+  /**
+   * A full restart: `nginx -s stop` (fast shutdown: every connection is cut at once), `downMs` with nothing
+   * listening, then nginx started again with the same configuration and waited for until it answers /readyz.
+   */
+  restart(downMs?: number): Promise<void>;
 }
 
 export interface Gateway {
@@ -155,6 +169,10 @@ export async function startStack(): Promise<Stack> {
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   const gateways: Gateway[] = [];
   let nginx: { child: ChildProcess; exited: Promise<void>; config: SmokeNginx } | undefined;
+  const startNginx = (config: SmokeNginx) => {
+    const child = spawn(nginxBinary, nginxArgs(config), { stdio: 'ignore' });
+    nginx = { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())), config };
+  };
   const origin = `https://${smokeHost}:${ports.app}`;
   const remoteOrigins = Object.fromEntries(remoteNames.map((r) => [r, `https://${smokeHost}:${ports.remotes[r]}`])) as Record<RemoteName, string>;
 
@@ -219,17 +237,31 @@ export async function startStack(): Promise<Stack> {
 
     const config = writeSmokeNginx(path.join(dir, 'nginx'), ports, tls, origin, builds);
     run(nginxBinary, ['-t', ...nginxArgs(config)], 'nginx -t');
-    const child = spawn(nginxBinary, nginxArgs(config), { stdio: 'ignore' });
-    nginx = { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())), config };
+    startNginx(config);
 
     const certificate = readFileSync(tls.certificate, 'utf8');
+    const nginxReady = () =>
+      waitFor('nginx', async () => (await rawRequest({ certificate }, { port: ports.app, path: '/readyz' })).status === 200, 15_000, () => JSON.stringify(logs(), null, 2));
     for (const [i, gateway] of gateways.entries()) {
       await waitFor(`gateway-${i + 1}`, async () => {
         if (gateway.process.exitCode !== null) throw new Error(`gateway-${i + 1} exited ${gateway.process.exitCode}`);
         return httpOk(gateway.port, '/readyz');
       }, 90_000, () => JSON.stringify(logs(), null, 2));
     }
-    await waitFor('nginx', async () => (await rawRequest({ certificate }, { port: ports.app, path: '/readyz' })).status === 200, 15_000, () => JSON.stringify(logs(), null, 2));
+    await nginxReady();
+    const proxy: Proxy = {
+      pid: () => nginx!.child.pid!,
+      reload: () => void run(nginxBinary, ['-s', 'reload', ...nginxArgs(config)], 'nginx -s reload'),
+      restart: async (downMs = 1_000) => {
+        const { child, exited } = nginx!;
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error('nginx is not running');
+        run(nginxBinary, ['-s', 'stop', ...nginxArgs(config)], 'nginx -s stop');
+        await exited;
+        await new Promise((r) => setTimeout(r, downMs));
+        startNginx(config);
+        await nginxReady();
+      },
+    };
 
     return {
       origin,
@@ -238,6 +270,7 @@ export async function startStack(): Promise<Stack> {
       ports,
       certificate,
       gateways,
+      proxy,
       sql: (query) => psql(dbUrl.toString(), query).split('\n').filter(Boolean).map((line) => line.split('\t')),
       logs,
       stop,
