@@ -173,7 +173,9 @@ async function measureRoute(browser, base, token, route) {
   await page.goto(route.path, { waitUntil: 'networkidle', timeout: 60_000 });
   if (route.ready) await page.locator(route.ready).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  // Anything a render after the idle point asks for (a lazy part shown once its data came).
+  // Anything a render after the idle point asks for (a lazy part shown once its data came): skeletons and spinners
+  // say aria-busy until their part has loaded.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(750);
   await page.waitForLoadState('networkidle');
   const finalPath = new URL(page.url()).pathname;
@@ -206,14 +208,18 @@ try {
     results.push(await measureRoute(browser, base, seeded.token, route));
   }
 
-  const header = ['route', 'path', 'requests', 'JS gzip KB', 'CSS gzip KB', 'JS+CSS gzip KB', 'HTML gzip KB', 'other gzip KB', 'wire KB'];
+  // What a route adds to the signed-in frame: its JS and CSS files the dashboard's first load does not have.
+  const dashboardFiles = new Set(results.find((r) => r.label === 'dashboard').files.map((f) => f.path));
+  const beyondDashboard = (r) => r.files.filter((f) => (f.kind === 'js' || f.kind === 'css') && !dashboardFiles.has(f.path)).reduce((t, f) => t + f.gzip, 0);
+  const header = ['route', 'path', 'requests', 'JS gzip KB', 'CSS gzip KB', 'JS+CSS gzip KB', 'beyond dashboard KB', 'HTML gzip KB', 'other gzip KB', 'wire KB'];
   const rows = results.map((r) => [
     r.label,
-    r.path.replace(/\?.*$/, (q) => q) + (r.finalPath !== r.path.replace(/\?.*$/, '') ? ` -> ${r.finalPath}` : ''),
+    r.path + (r.finalPath !== r.path.replace(/\?.*$/, '') ? ` -> ${r.finalPath}` : ''),
     String(r.requests),
     kb(r.js),
     kb(r.css),
     kb(r.total),
+    r.signedIn === false ? '-' : kb(beyondDashboard(r)),
     kb(r.html),
     kb(r.other),
     kb(r.wire),
