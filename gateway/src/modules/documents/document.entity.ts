@@ -21,7 +21,13 @@ export const DocumentSchema = defineEntity({
     sectionCount: p.integer().default(0),
     chunkCount: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * The extraction job still writing this document's chunks (see extraction-processor.ts): until it is done the
+     * row is hidden from every reader by the `written` filter; pass `filters: false` to see it.
+     */
+    pendingJobId: p.integer().nullable(),
   },
+  filters: { written: { name: 'written', cond: { pendingJobId: null }, default: true } },
 });
 
 export class Document extends DocumentSchema.class {}

@@ -78,7 +78,8 @@ export class DocumentService {
    * storage quota. Checked before the body is read (size 0) and again with the file's real size.
    */
   async assertQuota(em: Em, owner: User, project: Project, fileName: string, size: number): Promise<void> {
-    if ((await em.count(Document, { project })) >= this.quotas.documentsPerProject) {
+    // Documents still being written count too (filters off): they are on their way in.
+    if ((await em.count(Document, { project }, { filters: false })) >= this.quotas.documentsPerProject) {
       throw new ConflictError(uploadMessages.projectFull(this.quotas.documentsPerProject));
     }
     if ((await storageUsedBy(em, owner.id)) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
@@ -250,7 +251,7 @@ export class DocumentService {
   }
 
   private async assertNotUploaded(em: Em, project: Project, sha256: string): Promise<void> {
-    const existing = await em.findOne(Document, { project, sha256 }, { fields: ['name'] });
+    const existing = await em.findOne(Document, { project, sha256 }, { fields: ['name'], filters: false });
     if (existing) throw new ConflictError(messages.documentDuplicate(existing.name));
   }
 }

@@ -36,13 +36,23 @@ class JobLost extends Error {}
 /** The answer of an upload whose document failed for a reason other than the file (a database error). */
 export const internalFailure = 'Internal error';
 
+/**
+ * Evidence chunks one document may have: a 400-page policy has a few thousand; a file of many thousands of tiny
+ * sections costs the search more than it gives and is refused with a message saying to split it.
+ */
+export const maxChunksPerDocument = 10_000;
+
+/** Chunks written per transaction: each one a few tens of milliseconds of the embedded database's time. */
+const chunksPerTransaction = 100;
+
 /** Progress writes at most this often (the parser reports after every batch of pages). */
 const progressEveryMs = 500;
 
 /**
  * Runs one claimed extraction: reads the stored file, extracts its text in a worker thread (with the time and heap
- * caps), then writes the document row, its original and its chunks in one transaction that also completes the job,
- * so nothing is half-written and a job taken over meanwhile stores nothing twice. An unreadable file ends the job
+ * caps), then writes the document row, its original and its chunks, hidden from readers until the transaction that
+ * also completes the job (see `store`), so nobody sees it half-written and a job taken over meanwhile stores nothing
+ * twice. A file with more than `maxChunksPerDocument` chunks is refused. An unreadable file ends the job
  * failed with the message the upload answers. Stopped (the gateway is stopping) or lost, it writes nothing: whoever
  * holds the job next extracts it again from the stored file.
  */
@@ -60,6 +70,11 @@ export class ExtractionProcessor {
       const file = acceptFileName(job.name);
       const extracted = await this.extract(job, file, content, workerId, signal);
       if (signal.aborted) return;
+      if (!('error' in extracted) && extracted.chunks.length > maxChunksPerDocument) {
+        const error = uploadMessages.tooManyPassages(file.name, maxChunksPerDocument);
+        ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error, errorStatus: 422 }));
+        return;
+      }
       if ('error' in extracted) {
         ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: extracted.error, errorStatus: 422 }));
         return;
@@ -70,12 +85,13 @@ export class ExtractionProcessor {
       if (signal.aborted || error instanceof JobLost || error instanceof ForeignKeyConstraintViolationException) return;
       if (error instanceof UniqueConstraintViolationException) {
         // The same bytes uploaded twice at once: the other upload stored them first.
-        const existing = await orm.em.fork().findOne(Document, { project: job.projectId, sha256: job.sha256 }, { fields: ['name'] });
+        const existing = await orm.em.fork().findOne(Document, { project: job.projectId, sha256: job.sha256 }, { fields: ['name'], filters: false });
         const failure = { error: messages.documentDuplicate(existing?.name ?? job.name), errorStatus: 409 };
         ended(await extractionJobs.finish(orm.em.fork(), id, workerId, failure));
         return;
       }
       logger.error({ err: error, jobId: id }, 'document extraction failed');
+      await removePending(orm.em.fork(), id).catch((cleanup: unknown) => logger.warn({ err: cleanup, jobId: id }, 'could not remove a half-written document'));
       ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: internalFailure, errorStatus: 500 }));
     }
   }
@@ -110,11 +126,21 @@ export class ExtractionProcessor {
     }
   }
 
-  /** The document, its original (copied from the job's stored file) and its chunks, with the job's completion. */
+  /**
+   * The document, its original (copied from the job's stored file) and its chunks, with the job's completion. The
+   * chunks go in short transactions that yield between them (`chunksPerTransaction`): in one, ten thousand chunks
+   * held the embedded database, and with it every other user's request, for seconds. Until the last transaction the
+   * document names this job (`pendingJobId`) and no reader sees it; an interrupted attempt's rows are removed by the
+   * next one, and every transaction first checks that the job is still this worker's.
+   */
   private async store(job: ExtractionJobRow, file: AcceptedName, extracted: ExtractionResult, workerId: string): Promise<boolean> {
     const { orm, projects, storeEvidenceChunks } = this.deps;
-    await orm.em.fork().transactional(async (tx) => {
+    const held = async (tx: Em) => {
       if (!(await extractionJobs.lockHeld(tx, job.id, workerId))) throw new JobLost();
+    };
+    const documentId = await orm.em.fork().transactional(async (tx) => {
+      await held(tx);
+      await removePending(tx, job.id);
       const document = tx.create(Document, {
         project: tx.getReference(Project, job.projectId),
         name: job.name,
@@ -125,13 +151,30 @@ export class ExtractionProcessor {
         textStatus: extracted.chunks.length ? 'extracted' : 'no_text',
         sectionCount: extracted.sectionCount,
         chunkCount: extracted.chunks.length,
+        pendingJobId: job.id,
       });
       await tx.flush();
       await saveOriginalFromJob(tx, document.id, job.id);
-      await storeEvidenceChunks(tx, document.id, job.projectId, extracted.chunks);
+      return document.id;
+    });
+    for (let i = 0; i < extracted.chunks.length; i += chunksPerTransaction) {
+      await orm.em.fork().transactional(async (tx) => {
+        await held(tx);
+        await storeEvidenceChunks(tx, documentId, job.projectId, extracted.chunks.slice(i, i + chunksPerTransaction));
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await orm.em.fork().transactional(async (tx) => {
+      await held(tx);
+      await tx.nativeUpdate(Document, { id: documentId }, { pendingJobId: null }, { filters: false });
       await projects.markActivity(tx, { id: job.projectId });
-      if (!(await extractionJobs.finish(tx, job.id, workerId, { documentId: document.id }))) throw new JobLost();
+      if (!(await extractionJobs.finish(tx, job.id, workerId, { documentId }))) throw new JobLost();
     });
     return true;
   }
+}
+
+/** Rows an earlier or failed attempt of the job left (the chunks go with the document). */
+function removePending(em: Em, jobId: number): Promise<number> {
+  return em.nativeDelete(Document, { pendingJobId: jobId }, { filters: false });
 }

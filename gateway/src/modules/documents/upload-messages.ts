@@ -15,6 +15,8 @@ export const uploadMessages = {
   tooManyParts: (file: string, max: number) => `File ${file} was refused: it contains more than ${max} parts`,
   expandsTooMuch: (file: string) => `File ${file} was refused: its compressed content expands too much (possible zip bomb)`,
   xmlDeclarations: (file: string) => `File ${file} was refused: it contains XML document type or entity declarations, which are not allowed`,
+  tooManyPassages: (file: string, max: number) =>
+    `File ${file} was refused: it holds more than ${max.toLocaleString('en-US')} separate passages of text. Split it into smaller documents and upload them one by one`,
   tooSlow: (file: string) => `File ${file} could not be read: processing it took too long`,
   parserCrashed: (file: string) => `File ${file} could not be read: processing it needed too many resources`,
   projectFull: (max: number) => `This project already has the most documents allowed (at most ${max} documents per project): delete one first`,

@@ -25,7 +25,7 @@ export const ProjectSchema = defineEntity({
     /** The example's documents, analysis, answers and assessment are still being made (see modules/trial). */
     examplePreparing: p.boolean().default(false),
     /** Read-only, computed by the database on every load (0 right after creation). */
-    documentCount: p.formula<number>((cols) => `(select count(*)::int from "documents" where "documents"."project_id" = ${cols.id})`).type('integer'),
+    documentCount: p.formula<number>((cols) => `(select count(*)::int from "documents" where "documents"."project_id" = ${cols.id} and "documents"."pending_job_id" is null)`).type('integer'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
