@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, SetProjectTestTypeDocument, StartAnalysisRunDocument, TestTypesDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
 import { buildRun, cancelRunMock, progressEvent, projectAnalysisMock, startRefusedMock, startRunMock } from '@/features/analysis/testing/analysis-mocks';
+import { resubscribe } from '@/features/analysis/api/follow-run';
 import { buildDocument, buildProject } from '@/testing/factories';
 import { ProjectAssessmentRoute } from './project-assessment';
 
@@ -45,8 +46,10 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 // Each test renders the whole wizard (antd tabs, forms, lists): slow on a busy machine.
 
 describe('AI analysis in the wizard', () => {
+  const defaultDelays = resubscribe.delaysMs;
   beforeEach(() => {
     runs = new MockSubscriptionLink();
+    resubscribe.delaysMs = defaultDelays;
   });
 
   it("starts from the documents tab, shows live progress with tabs locked, then toasts and moves to the manual tab", async () => {
@@ -95,7 +98,21 @@ describe('AI analysis in the wizard', () => {
     expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('reattaches after a reload to the run still running, and toasts Connection Error when the subscription drops', async () => {
+  it('follows the run again when the subscription drops (a proxy restart), from the state the server sends first', async () => {
+    resubscribe.delaysMs = [20, 20];
+    renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(buildRun({ status: 'running', processed: 30, percent: 32 }))]);
+    await followed();
+    const first = runs.operation;
+    await deliver(() => runs.simulateResult({ error: new Error('Socket closed') }));
+    // A new subscription, no error shown meanwhile; its first event is the run's current state.
+    await waitFor(() => expect(runs.operation).not.toBe(first));
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
+    await push('progress', buildRun({ status: 'running', processed: 50, percent: 54 }));
+    expect(within(screen.getByLabelText('Analysis progress')).getByText('54%')).toBeInTheDocument();
+  });
+
+  it('reattaches after a reload to the run still running, and toasts Connection Error when the subscription drops for good', async () => {
+    resubscribe.delaysMs = [];
     renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(buildRun({ status: 'running', processed: 30, percent: 32 }))]);
     await followed();
     expect(within(screen.getByLabelText('Analysis progress')).getByText('32%')).toBeInTheDocument();
