@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await startApp(config);
-  if (config.encoderWarmStart) warmEncoder(app);
+  if (config.encoderWarmStart) {
+    warmEncoder(app);
+    warmWorkbook(app);
+  }
   const shutdown = async (signal: string) => {
     app.logger.info({ signal }, 'shutting down');
     // Past the grace period plus the hand-back, something hangs: leave anyway, as failed.
@@ -46,6 +49,16 @@ function warmEncoder(app: Awaited<ReturnType<typeof startApp>>): void {
   questionVectorsOf(app.services.encoder)
     .then(() => app.logger.info({ ms: Date.now() - started }, 'sentence encoder ready'))
     .catch((error: unknown) => app.logger.warn({ err: error }, 'sentence encoder warm start failed; it loads on first use'));
+}
+
+/**
+ * Loads the workbook library (exceljs) a few seconds after start: compiling it takes about 300 ms of the main thread,
+ * which the first export would otherwise take from every other request (issue 33 item 2, `npm run bench -- stall`).
+ */
+function warmWorkbook(app: Awaited<ReturnType<typeof startApp>>): void {
+  setTimeout(() => {
+    import('exceljs').catch((error: unknown) => app.logger.warn({ err: error }, 'workbook library warm start failed; it loads on first export'));
+  }, 3_000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ test('production needs an explicit JWT secret and never writes one', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'z'.repeat(40), PAYMENT_PROVIDER: 'demo', DATABASE_URL: 'postgres://127.0.0.1/gap' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'demo', DATABASE_URL: 'postgres://127.0.0.1/gap' });
   expect(config.isProduction).toBe(true);
 });
 
@@ -52,7 +53,7 @@ test('production refuses every unsafe setting at once, listing each problem', ()
   expect(problemsOf({ ...unsafe, JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: must be at least 32 characters/), ...expected]);
   expect(problemsOf(unsafe)).toEqual(['JWT_SECRET: required when NODE_ENV=production', ...expected]);
   // Each refusal has its explicit, safe answer.
-  expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'z'.repeat(40), PAYMENT_PROVIDER: 'demo', ALLOW_EMBEDDED_DATABASE: 'true' })).toEqual([]);
+  expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'demo', ALLOW_EMBEDDED_DATABASE: 'true' })).toEqual([]);
   expect(problemsOf({ NODE_ENV: 'test', DATA_DIR: tempDir(), WORKERS: '0' })).toEqual([expect.stringMatching(/^WORKERS: 0 \(API only\) needs DATABASE_URL/)]);
 });
 
@@ -122,4 +123,15 @@ test('the product loads the sentence encoder right after start unless ENCODER_WA
   expect(loadConfig({ DATA_DIR: tempDir() }).encoderWarmStart).toBe(true);
   expect(loadConfig({ DATA_DIR: tempDir(), ENCODER_WARM_START: 'false' }).encoderWarmStart).toBe(false);
   expect(configProblems({ DATA_DIR: tempDir(), ENCODER_WARM_START: 'soon' })).toEqual([expect.stringMatching(/^ENCODER_WARM_START: /)]);
+});
+
+test('production refuses a predictable JWT_SECRET (32 x a, a word repeated), naming the rule; a random one passes', () => {
+  const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'demo', ALLOW_EMBEDDED_DATABASE: 'true' };
+  for (const weak of ['a'.repeat(32), 'password'.repeat(4), 'abab'.repeat(10)]) {
+    expect(configProblems({ ...production, JWT_SECRET: weak })).toEqual([expect.stringMatching(/^JWT_SECRET: too predictable \(about \d+ bits; at least 96 when NODE_ENV=production\)/)]);
+  }
+  expect(configProblems({ ...production, JWT_SECRET: randomBytes(16).toString('hex') })).toEqual([]);
+  expect(configProblems({ ...production, JWT_SECRET: randomBytes(48).toString('base64url') })).toEqual([]);
+  // Development and tests keep any secret of 32 characters.
+  expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'a'.repeat(32) })).not.toThrow();
 });

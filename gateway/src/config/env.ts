@@ -57,7 +57,8 @@ export const envSchema = z.object({
   PUBLIC_HTTP_ONLY: z.enum(['true', 'false']).default('false'),
   /**
    * Load the embedded sentence encoder in the background right after start (about 9 s of one core), so the first
-   * analysis after a restart starts as quickly as later ones. Test gateways started in bulk turn it off.
+   * analysis after a restart starts as quickly as later ones, and the workbook library, so the first export does not
+   * hold other requests up. Test gateways started in bulk turn it off.
    */
   ENCODER_WARM_START: z.enum(['true', 'false']).default('true'),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -253,12 +254,17 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
 /**
  * What production refuses, read from the raw environment so the list is complete even when other variables
  * are invalid: no signing secret, the embedded database (unless ALLOW_EMBEDDED_DATABASE=true), the test-only
- * crawl allowlist, and the demo payment provider unless PAYMENT_PROVIDER=demo says so. A short secret is
- * refused in every mode by the schema.
+ * crawl allowlist, and the demo payment provider unless PAYMENT_PROVIDER=demo says so; a predictable signing secret
+ * (`estimatedEntropyBits`). A short secret is refused in every mode by the schema.
  */
 function unsafeInProduction(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  else if (env.JWT_SECRET.length >= 32 && estimatedEntropyBits(env.JWT_SECRET) < minSecretEntropyBits) {
+    problems.push(
+      `JWT_SECRET: too predictable (about ${Math.floor(estimatedEntropyBits(env.JWT_SECRET))} bits; at least ${minSecretEntropyBits} when NODE_ENV=production): use a random value, e.g. \`openssl rand -base64 48\``,
+    );
+  }
   if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
     problems.push('DATABASE_URL: required when NODE_ENV=production (the embedded database serves one process on one machine; set ALLOW_EMBEDDED_DATABASE=true for a single-machine install)');
   }
@@ -267,6 +273,22 @@ function unsafeInProduction(env: NodeJS.ProcessEnv): string[] {
     problems.push('STRIPE_SECRET_KEY: required when NODE_ENV=production (or set PAYMENT_PROVIDER=demo to run the demo provider, which takes no real payment)');
   }
   return problems;
+}
+
+/** What a production signing secret must carry: 32 random hex digits estimate about 115 bits, 32 base64 about 150. */
+const minSecretEntropyBits = 96;
+
+/**
+ * The secret's length times the Shannon entropy of its characters: repeated characters and short repeated words
+ * ('a' × 32, 'password' × 4) score low, random strings close to their real entropy (a little under it).
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...secret].length;
+  let perCharacter = 0;
+  for (const count of counts.values()) perCharacter -= (count / length) * Math.log2(count / length);
+  return perCharacter * length;
 }
 
 /** Embedded mode: a random secret generated on first start and kept (owner-only) in the data directory. */

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig, ConfigError } from './env.js';
 
-const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'demo', DATA_DIR: '/tmp/gap-config-test', DATABASE_URL: 'postgres://127.0.0.1/gap' };
+const base = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'demo', DATA_DIR: '/tmp/gap-config-test', DATABASE_URL: 'postgres://127.0.0.1/gap' };
 
 describe('knowledge settings', () => {
   test('production refuses to start with the test-only crawl allowlist', () => {

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { configProblems } from '../testing/config-problems.js';
 import { loadConfig } from './env.js';
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-pay-')), JWT_SECRET: 'j'.repeat(40) });
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-pay-')), JWT_SECRET: randomBytes(32).toString('hex') });
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
 const problemsOf = configProblems;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,7 @@ test('behind one proxy, a spoofed X-Forwarded-For does not escape the sign-in th
 test('embedded mode listens on 127.0.0.1 unless HOST says otherwise; production on 0.0.0.0', () => {
   expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
   expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-  const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'demo', DATABASE_URL: 'postgres://127.0.0.1/gap' });
+  const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'demo', DATABASE_URL: 'postgres://127.0.0.1/gap' });
   expect(production.host).toBe('0.0.0.0');
 });
 

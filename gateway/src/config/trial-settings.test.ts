@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { configProblems } from '../testing/config-problems.js';
 import { loadConfig } from './env.js';
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-trial-')), JWT_SECRET: 'j'.repeat(40) });
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gap-trial-')), JWT_SECRET: randomBytes(32).toString('hex') });
 const production = () => ({ ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1/gap', PAYMENT_PROVIDER: 'demo' });
 
 const problemsOf = configProblems;

@@ -27,6 +27,11 @@ export interface CostOptions {
   nestedListSize: number;
   /** Known sizes by `Type.field`, e.g. `{ 'Finding.references': 5 }`, for lists the defaults misjudge. */
   listSizes?: Readonly<Record<string, number>>;
+  /**
+   * The largest `limit` a list field accepts, by `Type.field`: a limit given as a variable is costed at it (validation
+   * runs once per document, before any variable is known), so `projects(limit: $n)` costs what n = 200 costs.
+   */
+  maxListSizes?: Readonly<Record<string, number>>;
 }
 
 interface Walk {
@@ -90,16 +95,20 @@ function listMultiplier(type: GraphQLOutputType, node: FieldNode, coordinate: st
   let multiplier = 1;
   let current: GraphQLOutputType = getNullableType(type);
   while (isListType(current)) {
-    multiplier *= explicitSize(node) ?? options.listSizes?.[coordinate] ?? (inList ? options.nestedListSize : options.defaultListSize);
+    multiplier *= explicitSize(node, options.maxListSizes?.[coordinate]) ?? options.listSizes?.[coordinate] ?? (inList ? options.nestedListSize : options.defaultListSize);
     current = getNullableType(current.ofType);
   }
   return multiplier;
 }
 
-/** A literal `limit`/`first` argument bounds the list; a variable one is assumed at the default. */
-function explicitSize(node: FieldNode): number | undefined {
+/**
+ * A literal `limit`/`first` argument bounds the list; a variable one counts as the field's largest accepted limit
+ * (the default when that is not known).
+ */
+function explicitSize(node: FieldNode, max: number | undefined): number | undefined {
   const arg = node.arguments?.find((a) => a.name.value === 'limit' || a.name.value === 'first');
   if (arg?.value.kind === Kind.INT) return Math.max(1, Number(arg.value.value));
+  if (arg?.value.kind === Kind.VARIABLE) return max;
   return undefined;
 }
 

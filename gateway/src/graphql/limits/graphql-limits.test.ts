@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { runStore } from '../../modules/analysis/run.repository.js';
 import { testTypes } from '../../modules/questions/bank/index.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { signUp } from '../../testing/factories.js';
@@ -52,4 +54,40 @@ test('a query document over the size limit is refused with 413 before it is pars
   const res = await client.gql(`{ me { id ${padding} } }`);
   expect(res.status).toBe(413);
   expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+});
+
+// Issue 33 item 3: the cost is the real work.
+const projectFields = 'id name description scope targetDate testType status progress createdAt updatedAt documentCount analysisRuns { used allowed }';
+
+test('a list limit given as a variable is costed at the largest limit the field accepts (200 projects), not at the default', async () => {
+  const literal = (n: number) => `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: projects(limit: ${n}) { ${projectFields} }`).join(' ')} }`;
+  const variable = `query Many($n: Int) { ${Array.from({ length: 15 }, (_, i) => `a${i}: projects(limit: $n) { ${projectFields} }`).join(' ')} }`;
+  expect((await client.gql(literal(100))).status).toBe(200);
+  expectRefused(await client.gql(literal(200)), /too expensive/i);
+  // The same 15 lists with $n: costed as n = 200, whatever n is sent (validation does not see variables).
+  expectRefused(await client.gql(variable, { n: 5 }), /too expensive/i);
+  expect((await client.gql(`query One($n: Int) { projects(limit: $n) { ${projectFields} } }`, { n: 200 })).status).toBe(200);
+});
+
+test("a project list's analysisRuns are read in one statement for the whole list, each project's own figures", async () => {
+  const { client: owner } = await signUp(api);
+  const ids: number[] = [];
+  for (let i = 0; i < 5; i++) ids.push((await owner.post<{ id: number }>('/api/projects', { name: `Batch ${i}` })).body.id);
+  // Project 3 has two runs on record: used 2 of its 5.
+  const em = app.database.orm.em.fork();
+  const [user] = await em.execute<{ owner_id: number }[]>('select owner_id from projects where id = ?', [ids[3]]);
+  for (let r = 0; r < 2; r++) {
+    await em.execute(`insert into analysis_runs (project_id, owner_id, test_type, status, engine, total_questions, created_at) values (?, ?, 'Annex A', 'completed', 'offline', 1, now())`, [ids[3], user!.owner_id]);
+  }
+  const spy = jest.spyOn(runStore, 'countRunsAndCreditsOf');
+  try {
+    const res = await owner.gql('{ projects(limit: 10) { id analysisRuns { used allowed } } }');
+    expect(res.status).toBe(200);
+    const byId = new Map((res.body.data.projects as { id: string; analysisRuns: { used: number; allowed: number } }[]).map((p) => [Number(p.id), p.analysisRuns]));
+    expect(ids.map((id) => byId.get(id))).toEqual([0, 1, 2, 3, 4].map((i) => ({ used: i === 3 ? 2 : 0, allowed: 5 })));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect([...(spy.mock.calls[0]![1] as number[])].sort()).toEqual([...ids].sort());
+  } finally {
+    spy.mockRestore();
+  }
 });

@@ -1,5 +1,6 @@
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
+import { limits } from '@gap/schema';
 import { costRule } from './cost-rule.js';
 import { maxAliasesRule, maxRootFieldsRule, safeStringLiteralsRule } from './operation-rules.js';
 
@@ -35,6 +36,13 @@ export const listSizes: Readonly<Record<string, number>> = {
   'AnswerElement.evidence': 3,
 };
 
+/** The largest `limit` each list field accepts (its validation refuses more): a variable limit is costed at it. */
+export const maxListSizes: Readonly<Record<string, number>> = {
+  'Query.projects': limits.projectListMax,
+  'Query.analysisRuns': 50,
+  'Query.searchKnowledge': 50,
+};
+
 /** Limit violations are reported as validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown. */
 const reportAsValidationError = {
   propagateOnRejection: false,
@@ -48,7 +56,7 @@ export function limitRules(isProduction: boolean): ValidationRule[] {
     maxRootFieldsRule(graphqlLimits.maxRootFields),
     safeStringLiteralsRule,
     maxDepthRule({ n: graphqlLimits.maxDepth, ...reportAsValidationError }),
-    costRule({ maxCost: graphqlLimits.maxCost, defaultListSize: graphqlLimits.defaultListSize, nestedListSize: graphqlLimits.nestedListSize, listSizes }),
+    costRule({ maxCost: graphqlLimits.maxCost, defaultListSize: graphqlLimits.defaultListSize, nestedListSize: graphqlLimits.nestedListSize, listSizes, maxListSizes }),
     ...(isProduction ? [NoSchemaIntrospectionCustomRule] : []),
   ];
 }

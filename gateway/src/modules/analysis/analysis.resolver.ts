@@ -98,7 +98,7 @@ export class AnalysisResolver {
 export class ProjectAnalysisResolver {
   @FieldResolver(() => AnalysisAllowanceType, { description: 'AI analysis runs started and allowed (SPEC 9).' })
   analysisRuns(@Root() project: ProjectType, @Ctx() ctx: Context): Promise<AnalysisAllowanceType> {
-    return ctx.services.analysis.allowance(ctx.em, Number(project.id));
+    return ctx.services.analysis.allowanceInList(ctx.em, Number(project.id));
   }
 }
 

@@ -9,6 +9,7 @@ import type { AnswerService } from '../answers/answer.service.js';
 import { recomputeProgress } from '../projects/project.repository.js';
 import type { DocumentService } from '../documents/document.service.js';
 import { parseEntityId } from '../../lib/entity-id.js';
+import { perRequest } from '../../lib/batch-loader.js';
 import { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { BankQuestion } from '../questions/bank/types.js';
@@ -20,7 +21,7 @@ import type { ListRunsInput, StartRunInput, SuggestPassagesInput } from './analy
 import { createEncoderAffinity, type Rerank, type SentenceEncoder } from './engine/encoder-affinity.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
 import { suggestPassages, type PassageSuggestion } from './engine/passage-suggestions.js';
-import { allowanceOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
+import { allowanceOf, allowancesOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
 import type { RunProgressBus } from './run-progress-bus.js';
 import type { AnalysisRunType } from './analysis.types.js';
@@ -163,6 +164,13 @@ export class AnalysisService {
   allowance(em: Em, projectId: number): Promise<Allowance> {
     return allowanceOf(em, projectId);
   }
+
+  /** The same, batched per request: a list of projects asking for theirs makes one statement, not one per project. */
+  allowanceInList(em: Em, projectId: number): Promise<Allowance> {
+    return this.allowances(em).load(projectId);
+  }
+
+  private readonly allowances = perRequest((em: Em) => (projectIds: number[]) => allowancesOf(em, projectIds));
 
   /** The run when it exists and belongs to the owner; the same 404 otherwise. */
   async requireOwnedRun(em: Em, owner: Pick<User, 'id'>, rawRunId: unknown): Promise<AnalysisRun> {

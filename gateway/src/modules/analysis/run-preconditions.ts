@@ -39,9 +39,16 @@ export async function requireReadableDocuments(em: Em, documents: DocumentServic
 
 /** A project may start runsPerCredit × max(1, credits spent on it) runs. */
 export async function allowanceOf(em: Em, projectId: number): Promise<Allowance> {
-  const { used, spent } = await runStore.countRunsAndCredits(em, projectId);
-  return { used, allowed: runsPerCredit * Math.max(1, spent) };
+  return toAllowance(await runStore.countRunsAndCredits(em, projectId));
 }
+
+/** The same for several projects at once (one statement). */
+export async function allowancesOf(em: Em, projectIds: number[]): Promise<Map<number, Allowance>> {
+  const counts = await runStore.countRunsAndCreditsOf(em, projectIds);
+  return new Map([...counts].map(([id, count]) => [id, toAllowance(count)]));
+}
+
+const toAllowance = ({ used, spent }: { used: number; spent: number }): Allowance => ({ used, allowed: runsPerCredit * Math.max(1, spent) });
 
 /** 402 when the project has started every run its allowance covers. Call inside the transaction that inserts the run. */
 export async function requireAllowance(em: Em, projectId: number): Promise<void> {

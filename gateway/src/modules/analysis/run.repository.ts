@@ -43,12 +43,22 @@ export const runStore = {
   /** Marks the question being analysed; answers false when the worker no longer holds the run. */
   /** Runs the project started and credits spent on it (its run allowance). */
   async countRunsAndCredits(em: Em, projectId: number): Promise<{ used: number; spent: number }> {
-    const [row] = await em.execute<{ used: number; spent: number }[]>(
-      `select (select count(*)::int from "analysis_runs" where "project_id" = ?) as "used",
-              (select count(*)::int from "credit_consumptions" where "project_id" = ?) as "spent"`,
-      [projectId, projectId],
+    return (await this.countRunsAndCreditsOf(em, [projectId])).get(projectId)!;
+  },
+
+  /** The same for several projects in one statement (a project list's allowances). */
+  async countRunsAndCreditsOf(em: Em, projectIds: number[]): Promise<Map<number, { used: number; spent: number }>> {
+    const counts = new Map(projectIds.map((id) => [id, { used: 0, spent: 0 }]));
+    if (!projectIds.length) return counts;
+    const list = projectIds.map(() => '?').join(', ');
+    const rows = await em.execute<{ project_id: number; kind: 'used' | 'spent'; n: number }[]>(
+      `select "project_id", 'used' as "kind", count(*)::int as "n" from "analysis_runs" where "project_id" in (${list}) group by "project_id"
+       union all
+       select "project_id", 'spent' as "kind", count(*)::int as "n" from "credit_consumptions" where "project_id" in (${list}) group by "project_id"`,
+      [...projectIds, ...projectIds],
     );
-    return { used: Number(row?.used ?? 0), spent: Number(row?.spent ?? 0) };
+    for (const row of rows) counts.get(Number(row.project_id))![row.kind] = Number(row.n);
+    return counts;
   },
 
   async setCurrent(em: Em, runId: number, workerId: string, questionId: string): Promise<boolean> {

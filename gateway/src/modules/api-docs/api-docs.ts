@@ -76,7 +76,7 @@ function limitsTable(): string {
       ['GraphQL query depth', String(graphqlLimits.maxDepth), '400 `GRAPHQL_VALIDATION_FAILED`'],
       [
         'GraphQL query cost',
-        `${number(graphqlLimits.maxCost)} (each field 1; a list multiplies what it selects by its \`limit\`/\`first\` argument, else ${graphqlLimits.defaultListSize}, ${graphqlLimits.nestedListSize} inside a list)`,
+        `${number(graphqlLimits.maxCost)} (each field 1; a list multiplies what it selects by its \`limit\`/\`first\` argument, a variable one counting as the most the field accepts, else ${graphqlLimits.defaultListSize}, ${graphqlLimits.nestedListSize} inside a list)`,
         '400 `GRAPHQL_VALIDATION_FAILED`',
       ],
       ['GraphQL aliases per operation', String(graphqlLimits.maxAliases), '400 `GRAPHQL_VALIDATION_FAILED`'],
