@@ -6,15 +6,9 @@
 // are smaller files with as many sections), the analysis run over them, the paid gap assessment (every question
 // answered first), the workbook export, and four large GraphQL project lists at once. Prints, per step, how long it took and the poller's
 // p50, p99 and max latency while it ran. Target: max <= 250 ms. Figures, not a timed test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBuiltProduct } from './shared/built-product.mjs';
 import { createLocalDatabase } from './shared/local-postgres.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const gatewayMain = path.join(here, '../gateway/dist/main.js');
 const usePostgres = process.argv.includes('--postgres');
 const target = { maxMs: 250 };
 
@@ -35,29 +29,14 @@ function percentile(sorted, p) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gap-stall-'));
   const database = usePostgres ? await createLocalDatabase('stall', 'bench stall') : undefined;
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, [...(process.env.STALL_PRELOAD ? ['--import', process.env.STALL_PRELOAD] : []), gatewayMain], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRIAL_CREDITS: '0',
-      TRIAL_EXAMPLE_PROJECT: 'false',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const product = await startBuiltProduct({
+    name: 'stall',
+    env: database ? { DATABASE_URL: database.url } : {},
+    nodeArgs: process.env.STALL_PRELOAD ? ['--import', process.env.STALL_PRELOAD] : [],
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = product;
   try {
-    for (let i = 0; ; i++) {
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
-      if (i > 600) throw new Error('gateway not ready after 60 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     // As `npm start` runs: the warm start (encoder, workbook library) happens while the first person signs up.
     await new Promise((r) => setTimeout(r, 15_000));
     const json = (res) => (res.ok ? res.json() : res.text().then((t) => Promise.reject(new Error(`${res.status} ${t}`))));
@@ -172,10 +151,8 @@ async function main() {
       console.log(`${s.name.padEnd(46)} ${`${s.seconds.toFixed(1)} s`.padStart(8)} ${String(s.polls).padStart(6)} ${ms(s.p50)} ${ms(s.p99)} ${ms(s.max)}  ${s.detail}${s.max > target.maxMs ? '  (over target)' : ''}`);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await product.stop();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -8,14 +8,12 @@
 // traffic is data, not weight, and is left out. Prints one row per route, the largest files of the
 // questionnaire route (and of every route with --top n), and whether the questionnaire's first load meets the
 // budget (350 KB gzip of JS+CSS). Exits 1 when it does not.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startBuiltProduct } from './shared/built-product.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argValue = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -34,62 +32,11 @@ if (missing.length) {
 }
 const { buildPdf } = await import(pathToFileURL(path.join(root, 'gateway/dist/testing/document-fixtures.js')).href);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const questionnaireLabel = 'questionnaire';
 
 /** Starts the built product as `npm start` does; resolves with its base URL and a stop function. */
-async function startProduct() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gap-weight-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRIAL_CREDITS: '0',
-      TRIAL_EXAMPLE_PROJECT: 'false',
-      ENCODER_WARM_START: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode}) before it was ready`);
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
-      if (i > 1200) throw new Error('the gateway was not ready after 120 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
-}
+const startProduct = () => startBuiltProduct({ name: 'weight', entry: 'start', env: { ENCODER_WARM_START: 'false' } });
 
 /** A user with a project (test type chosen, one PDF uploaded): what the signed-in routes need. */
 async function seed(base) {
