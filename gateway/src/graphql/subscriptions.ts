@@ -8,6 +8,7 @@ import type { Services } from '../app/services.js';
 import type { Orm } from '../db/orm.js';
 import { TooManyRequestsError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
+import { hasUnsafeText, unsafeTextMessage } from '../lib/unsafe-text.js';
 import { authenticateBearer, type Caller } from '../modules/api-tokens/bearer.js';
 import type { Context } from './context.type.js';
 import { formatError } from './format-error.js';
@@ -100,6 +101,8 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
         const userOperations = [...(connectionsByUser.get(ctx.extra.userId!) ?? [])].reduce((n, c) => n + Object.keys(c.subscriptions ?? {}).length, 0);
         if (userOperations > wsLimits.maxOperationsPerConnection * 2) return [tooMany('user')];
         if (isDocumentTooLarge(payload.query)) return [new GraphQLError(documentTooLargeMessage, { extensions: { code: 'PAYLOAD_TOO_LARGE' } })];
+        // As over HTTP (body-limits.ts): NUL or an unpaired surrogate in the variables is the client's error.
+        if (hasUnsafeText(payload.variables)) return [new GraphQLError(unsafeTextMessage, { extensions: { code: 'BAD_USER_INPUT' } })];
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: graphqlLimits.maxTokens });

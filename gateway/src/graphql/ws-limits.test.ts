@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { projectWithDocuments, scriptedEngine, startRun } from '../modules/analysis/analysis-test-kit.js';
 import { graphqlLimits } from './limits/index.js';
 import { wsLimits } from './subscriptions.js';
+import { unsafeTextMessage } from '../lib/unsafe-text.js';
 
 let app: TestApp;
 let prod: TestApp;
@@ -32,10 +33,10 @@ function client(target: TestApp, bearer: string): Client {
 }
 
 /** Runs one operation; answers its result or the errors it ended with. */
-function run(c: Client, query: string): Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }> {
+function run(c: Client, query: string, variables?: Record<string, unknown>): Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }> {
   return new Promise((resolve) => {
     let result: { data?: unknown; errors?: never[] } = {};
-    c.subscribe({ query }, {
+    c.subscribe({ query, variables }, {
       next: (value) => (result = value as typeof result),
       error: (errors) => resolve({ errors: Array.isArray(errors) ? errors : [{ message: String((errors as Error).message ?? errors) }] }),
       complete: () => resolve(result),
@@ -50,6 +51,17 @@ test('the alias, root-field, depth and cost limits apply over websockets', async
   expect((await run(c, aliases)).errors?.[0].message).toMatch(/alias/i);
   expect((await run(c, `{ ${'__typename '.repeat(graphqlLimits.maxRootFields + 1)}}`)).errors?.[0].message).toMatch(/root fields/i);
   expect((await run(c, `{ me { id ${' '.repeat(graphqlLimits.maxDocumentBytes)} } }`)).errors?.[0].message).toMatch(/too large/i);
+});
+
+test.each([
+  ['a NUL character', 'Policy\u0000name'],
+  ['a lone high surrogate', 'Policy \uD800 name'],
+  ['a lone low surrogate', 'Policy \uDC00 name'],
+])('%s in the variables answers BAD_USER_INPUT over websockets, as over HTTP, and stores nothing', async (_label, name) => {
+  const { client: http, token: own } = await signUp(new ApiClient(app.url));
+  const res = await run(client(app, own), 'mutation($input: CreateProjectInput!) { createProject(input: $input) { id name } }', { input: { name } });
+  expect(res.errors).toEqual([expect.objectContaining({ message: unsafeTextMessage, extensions: { code: 'BAD_USER_INPUT' } })]);
+  expect((await http.get('/api/projects')).body).toEqual([]);
 });
 
 test('errors are formatted as over HTTP: codes kept, details masked', async () => {

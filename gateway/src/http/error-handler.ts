@@ -4,7 +4,7 @@ import { AppError, ConflictError, internalErrorMessage, ServiceUnavailableError,
 /** REST errors: `{ message }` with the error's status; internals are logged with the request id and hidden. */
 export function restErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   // Answered already (an upload cut for its pace, see body-pace.ts): a client error needs nothing more.
-  if (res.headersSent && error instanceof AppError) return;
+  if (res.headersSent && (error instanceof AppError || (httpStatusOf(error) ?? 500) < 500)) return;
   if (res.headersSent) return next(error);
   if (error instanceof AppError) {
     if (error instanceof TooManyRequestsError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds)) {

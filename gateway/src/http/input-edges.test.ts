@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ApiClient } from '../testing/http-client.js';
 import { signUp } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -46,5 +47,53 @@ describe('production', () => {
     const res = await prodClient.gql('{ projectz { id } }');
     expect(res.body.errors[0].message).toMatch(/Cannot query field/);
     expect(res.body.errors[0].message).not.toMatch(/Did you mean/);
+  });
+});
+
+/** Sends a request by hand: `head` and `body` as given (a declared length may exceed what is sent); answers the status line, or 'no answer'. */
+function rawPost(target: TestApp, path: string, headers: Record<string, string>, send: (req: http.ClientRequest) => void, waitMs = 8_000): Promise<{ status: number | 'no answer'; body: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(`${target.url}${path}`, { method: 'POST', headers });
+    const timer = setTimeout(() => finish({ status: 'no answer', body: '' }), waitMs);
+    function finish(result: { status: number | 'no answer'; body: string }) {
+      clearTimeout(timer);
+      req.destroy();
+      resolve(result);
+    }
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => finish({ status: res.statusCode ?? 0, body }));
+      res.on('error', () => finish({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', () => undefined);
+    send(req);
+  });
+}
+
+describe('oversized bodies are refused at once, unread (issue 33 item 5)', () => {
+  test('an anonymous JSON body declaring 1 MB with 100 bytes sent: 413 now, not after the body', async () => {
+    const res = await rawPost(app, '/api/auth/login', { 'content-type': 'application/json', 'content-length': String(1024 * 1024) }, (req) => req.write('{"username":"' + 'a'.repeat(80) + '"'));
+    expect(res).toEqual({ status: 413, body: JSON.stringify({ message: 'Request body is too large' }) });
+  });
+
+  test('a chunked anonymous JSON body is cut at its limit: 413 while the sender still sends', async () => {
+    let sent = 0;
+    const res = await rawPost(app, '/graphql', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, (req) => {
+      const piece = Buffer.alloc(16 * 1024, 0x20);
+      const pump = setInterval(() => {
+        if (req.destroyed || sent >= 50 * 1024 * 1024) return clearInterval(pump);
+        req.write(piece);
+        sent += piece.length;
+      }, 5);
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(sent).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  test('the Stripe webhook without Stripe (demo payments) answers 404 before reading its body', async () => {
+    const res = await rawPost(app, '/api/stripe/webhook', { 'content-type': 'application/json', 'content-length': String(1024 * 1024) }, (req) => req.write('{"id":"evt_1"'));
+    expect(res.status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { Services } from '../../app/services.js';
 import { NotFoundError } from '../../lib/errors.js';
 
@@ -8,9 +8,14 @@ import { NotFoundError } from '../../lib/errors.js';
  */
 export function stripeWebhookRoutes(services: Services): Router {
   const router = Router();
-  router.post('/', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    if (!services.stripeWebhooks) throw new NotFoundError('Not found');
-    res.json(await services.stripeWebhooks.handle(req.em, req.body, req.get('stripe-signature')));
+  // Without Stripe (the demo provider) there is no webhook: refused before any byte of the body is read.
+  const refuseWithoutStripe: RequestHandler = (_req, res, next) => {
+    if (services.stripeWebhooks) return next();
+    res.setHeader('Connection', 'close');
+    next(new NotFoundError('Not found'));
+  };
+  router.post('/', refuseWithoutStripe, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    res.json(await services.stripeWebhooks!.handle(req.em, req.body, req.get('stripe-signature')));
   });
   return router;
 }
