@@ -2,6 +2,7 @@ import type { Em } from '../../db/orm.js';
 import { utcIso } from '../../db/sql-time.js';
 import type { UserProfile } from '../users/user-profile.js';
 import { User } from '../users/user.entity.js';
+import { lookalikeTranslation } from './username.js';
 
 /** The users columns an ordinary load reads (lazy ones, the password hash, left out), from the entity's metadata. */
 const userColumns = new WeakMap<object, string>();
@@ -94,6 +95,16 @@ export async function revokeSessionToken(em: Em, jti: string, expiresAt: Date): 
 export async function deleteApiTokensOf(tx: Em, userId: number): Promise<number> {
   const result = await tx.execute<{ affectedRows: number }>('delete from api_tokens where user_id = ?', [userId], 'run');
   return result.affectedRows;
+}
+
+/**
+ * The id of a user whose name reads the same as this one: equal ignoring case, or once letters of other scripts drawn
+ * like Latin ones are read as those (`сосо` and `coco`; see `lookalikeTranslation`). Registration refuses such a name.
+ */
+export async function userIdByLookalike(em: Em, username: string): Promise<number | undefined> {
+  const { from, to } = lookalikeTranslation;
+  const [row] = await em.execute<{ id: number }[]>('select id from users where translate(lower(username), ?, ?) = translate(lower(?), ?, ?) limit 1', [from, to, username, from, to]);
+  return row?.id;
 }
 
 /** The id of the user with this username, compared case-insensitively. */

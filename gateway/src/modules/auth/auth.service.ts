@@ -7,7 +7,7 @@ import { User } from '../users/user.entity.js';
 import type { UserProfile } from '../users/user-profile.js';
 import { registerInput, type ChangePasswordInput, type LoginInput, type RegisterInput } from './auth.inputs.js';
 import type { Credential, Credentials } from './credentials.js';
-import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByUsername, type SessionUser } from './auth.repository.js';
+import { deleteApiTokensOf, liveSessionUser, lockRegistrations, revokeSessionToken, userIdByLookalike, userIdByUsername, type SessionUser } from './auth.repository.js';
 import type { LoginThrottle, RegistrationThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
 import type { TokenService } from './token.service.js';
@@ -186,7 +186,7 @@ export class AuthService {
   }
 
   private async assertAvailable(em: Em, username: string, email: string): Promise<void> {
-    if (await this.findByUsername(em, username)) throw new ConflictError(messages.usernameTaken);
+    if ((await userIdByLookalike(em, username)) !== undefined) throw new ConflictError(messages.usernameTaken);
     if (await em.count(User, { email })) throw new ConflictError(messages.emailTaken);
   }
 

@@ -52,6 +52,17 @@ describe('register', () => {
     expect(sameEmail.body).toEqual({ message: messages.emailTaken });
   });
 
+  test('a name that reads as an existing one in another script (Cyrillic сосо for coco, Latin koa for Greek ΚΟΑ) answers 409', async () => {
+    expect((await api.post('/api/auth/register', buildUser({ username: 'coco' }))).status).toBe(201);
+    // All Cyrillic (с, о): one script, so only the look-alike rule refuses it.
+    expect(await api.post('/api/auth/register', buildUser({ username: '\u0441\u043e\u0441\u043e' }))).toMatchObject({ status: 409, body: { message: messages.usernameTaken } });
+    // Registered first in Greek capitals, the Latin spelling is the look-alike.
+    expect((await api.post('/api/auth/register', buildUser({ username: '\u039a\u039f\u0391' }))).status).toBe(201);
+    expect(await api.post('/api/auth/register', buildUser({ username: 'koa' }))).toMatchObject({ status: 409, body: { message: messages.usernameTaken } });
+    // Another word of the same script is no look-alike.
+    expect((await api.post('/api/auth/register', buildUser({ username: '\u0434\u043e\u043c' }))).status).toBe(201);
+  });
+
   test('malformed JSON answers 400 with a message', async () => {
     const res = await api.post('/api/auth/register', '{"username":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);

@@ -69,3 +69,23 @@ const scriptNames: Record<string, string> = {
 export function usernameKey(username: string): string {
   return `name:${username.normalize('NFKC').toLowerCase()}`;
 }
+
+/**
+ * Letters of other scripts drawn like Latin ones (from Unicode TS #39's confusables, Cyrillic and Greek look-alikes of
+ * a-z), upper and lower case, and the Latin letter each stands for: `сосо` in Cyrillic is `coco`. Pairs of equal
+ * length, for SQL's translate(). Digits and Latin look-alikes of each other (0/o, 1/l) are left alone: names differ
+ * by them legitimately.
+ */
+const lookalikes: [string, string][] = [
+  // Cyrillic lower case
+  ['а', 'a'], ['е', 'e'], ['о', 'o'], ['р', 'p'], ['с', 'c'], ['у', 'y'], ['х', 'x'], ['і', 'i'], ['ј', 'j'], ['ѕ', 's'], ['һ', 'h'], ['ԁ', 'd'], ['ԛ', 'q'], ['ԝ', 'w'], ['ӏ', 'l'],
+  // Cyrillic upper case
+  ['А', 'a'], ['В', 'b'], ['Е', 'e'], ['К', 'k'], ['М', 'm'], ['Н', 'h'], ['О', 'o'], ['Р', 'p'], ['С', 'c'], ['Т', 't'], ['Х', 'x'], ['У', 'y'], ['Ѕ', 's'], ['І', 'i'], ['Ј', 'j'],
+  // Greek lower case
+  ['α', 'a'], ['ο', 'o'], ['ρ', 'p'], ['ν', 'v'], ['ι', 'i'], ['κ', 'k'], ['χ', 'x'], ['υ', 'u'],
+  // Greek upper case
+  ['Α', 'a'], ['Β', 'b'], ['Ε', 'e'], ['Ζ', 'z'], ['Η', 'h'], ['Ι', 'i'], ['Κ', 'k'], ['Μ', 'm'], ['Ν', 'n'], ['Ο', 'o'], ['Ρ', 'p'], ['Τ', 't'], ['Υ', 'y'], ['Χ', 'x'],
+];
+
+/** translate()'s two arguments: a name's skeleton is `translate(lower(name), from, to)`, computed by the database only. */
+export const lookalikeTranslation = { from: lookalikes.map(([from]) => from).join(''), to: lookalikes.map(([, to]) => to).join('') } as const;
