@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './env.js';
@@ -134,4 +134,12 @@ test('production refuses a predictable JWT_SECRET (32 x a, a word repeated), nam
   expect(configProblems({ ...production, JWT_SECRET: randomBytes(48).toString('base64url') })).toEqual([]);
   // Development and tests keep any secret of 32 characters.
   expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'a'.repeat(32) })).not.toThrow();
+});
+
+test('a data directory open to others (755) is tightened to 700 in production too, where the signing secret is not kept in it', () => {
+  const dataDir = tempDir();
+  chmodSync(dataDir, 0o755);
+  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'demo', DATABASE_URL: 'postgres://127.0.0.1/gap' });
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,15 @@ export const envSchema = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   QUOTA_DOCUMENTS_PER_PROJECT: z.coerce.number().int().min(1).default(200),
   QUOTA_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  /** Projects one user may own (the trial's example project counts); one more answers 409. */
+  QUOTA_PROJECTS_PER_USER: z.coerce.number().int().min(1).default(200),
+  /** AI analysis runs one user may have queued or running at once (all projects); one more answers 429 with Retry-After. */
+  ANALYSIS_MAX_QUEUED_RUNS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * AI analysis runs one user may start per calendar month (UTC) on projects no credit was spent on; past them 402.
+   * A project with credits spent keeps 5 runs per credit and does not draw on them.
+   */
+  ANALYSIS_FREE_RUNS_PER_MONTH: z.coerce.number().int().min(0).max(100_000).default(5),
   UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(6),
   UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(16).default(2),
   /** Uploads that wait for one of the process's slots (their bodies are not read while they wait); one more answers 503. */
@@ -142,7 +151,9 @@ export interface Config {
   /** What a new account receives: trial credits and the example project (see trial-settings.ts). */
   trial: TrialSettings;
   registrationsPerIpPerHour: number;
-  quotas: { documentsPerProject: number; storageBytesPerUser: number };
+  quotas: { documentsPerProject: number; storageBytesPerUser: number; projectsPerUser: number };
+  /** Analysis runs per user: queued or running at once, and free per calendar month (UTC) on projects without a credit spent. */
+  analysisLimits: { maxQueuedRunsPerUser: number; freeRunsPerMonth: number };
   /** Concurrent uploads (each waits for its extraction job), the extraction jobs this process runs at once, and how long ended ones are kept. */
   work: {
     uploadsGlobal: number;
@@ -200,6 +211,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) problems.push(`METRICS_PORT: ${e.METRICS_PORT} is the gateway's PORT too; choose another port, or leave METRICS_PORT unset to serve /metrics on PORT with METRICS_TOKEN`);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
+  // Whatever mode, and whether or not the signing secret lives in it: the database and uploads are in there.
+  ensurePrivateDir(dataDir);
   const remoteOverrides: Record<string, string> = {};
   for (const remote of remotes) {
     const url = e[remote.env];
@@ -229,7 +242,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     knowledge: knowledge.settings,
     trial: resolveTrialSettings(e, isProduction),
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
-    quotas: { documentsPerProject: e.QUOTA_DOCUMENTS_PER_PROJECT, storageBytesPerUser: e.QUOTA_STORAGE_BYTES_PER_USER },
+    quotas: { documentsPerProject: e.QUOTA_DOCUMENTS_PER_PROJECT, storageBytesPerUser: e.QUOTA_STORAGE_BYTES_PER_USER, projectsPerUser: e.QUOTA_PROJECTS_PER_USER },
+    analysisLimits: { maxQueuedRunsPerUser: e.ANALYSIS_MAX_QUEUED_RUNS_PER_USER, freeRunsPerMonth: e.ANALYSIS_FREE_RUNS_PER_MONTH },
     work: {
       uploadsGlobal: e.UPLOADS_MAX_CONCURRENT,
       uploadsPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER,
@@ -302,10 +316,14 @@ function embeddedJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** The data directory holds the database and the signing secret: owner-only (700), created so or tightened. */
+/**
+ * The data directory holds the database and the signing secret: owner-only (700), created so or tightened. One owned
+ * by another account (a volume mounted as root for a non-root process) is left as it is: only its owner may chmod it.
+ */
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  const { uid, mode } = statSync(dir);
+  if ((mode & 0o077) !== 0 && (process.getuid === undefined || uid === process.getuid())) chmodSync(dir, 0o700);
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
