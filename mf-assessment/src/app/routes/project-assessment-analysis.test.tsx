@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, SetProjectTestTypeDocument, StartAnalysisRunDocument, TestTypesDocument } from '@gap/schema/graphql';
-import { type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
+import { type GraphQLMock, graphQLError, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
 import { buildRun, cancelRunMock, progressEvent, projectAnalysisMock, startRefusedMock, startRunMock } from '@/features/analysis/testing/analysis-mocks';
 import { resubscribe } from '@/features/analysis/api/follow-run';
 import { buildDocument, buildProject } from '@/testing/factories';
@@ -132,6 +132,19 @@ describe('AI analysis in the wizard', () => {
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(runs.operation).toBeUndefined();
+  });
+
+  it('a start refused for want of documents with text is a notice titled No documents to analyse, not a failure', async () => {
+    const reason = 'Upload at least one document before running the AI analysis.';
+    const refused: GraphQLMock = {
+      request: { query: StartAnalysisRunDocument, variables: { projectId: '7', testType: 'Annex A' } },
+      result: { errors: [graphQLError(reason, 'BAD_USER_INPUT')] },
+    };
+    renderWizard('/project-assessment/7?tab=analysis', [projectAnalysisMock(null, 1, 5), refused]);
+    fireEvent.click(await enabledStart());
+    expect(await screen.findByText('No documents to analyse')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Analysis Failed')).toBeNull();
   });
 
   it('shows that no runs are left and keeps Start disabled', async () => {

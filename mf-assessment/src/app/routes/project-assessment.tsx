@@ -12,7 +12,8 @@ import { AnalysisStep } from '@/features/assessment-wizard/components/analysis-s
 import { AssessmentWizard } from '@/features/assessment-wizard/components/assessment-wizard';
 import { GapAssessmentStep } from '@/features/assessment-wizard/components/gap-assessment-step';
 import { ProjectDetailsStep } from '@/features/assessment-wizard/components/project-details-step';
-import { ProjectLoadFailed, ProjectNotFound, WizardSkeleton } from '@/features/assessment-wizard/components/wizard-states';
+import { ProjectLoadFailed, WizardSkeleton } from '@/features/assessment-wizard/components/wizard-states';
+import { ProjectNotFound } from '@/components/project-not-found';
 import { isWizardStep, stepAfter, stepBefore, type WizardStep } from '@/features/assessment-wizard/wizard-steps';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { useReadableDocuments } from '@/features/documents/api/use-documents';

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { evictRootFields, projectSummaryFields, serverMessageOf, useToast } from '@gap/schema/web';
+import { evictRootFields, graphQLErrorCode, projectSummaryFields, serverMessageOf, useToast } from '@gap/schema/web';
+import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunProgressEventType } from '@gap/schema/graphql';
 import { followRun, type FollowedRun } from '../api/follow-run';
@@ -18,6 +19,7 @@ export type AnalysisPhase = 'idle' | 'starting' | 'running';
  */
 export function useAnalysisRun(projectId: string, onCompleted: (run: FollowedRun) => void) {
   const toast = useToast();
+  const { notification } = App.useApp();
   const client = useApolloClient();
   const { cache } = client;
   const analysis = useProjectAnalysis(projectId);
@@ -93,11 +95,14 @@ export function useAnalysisRun(projectId: string, onCompleted: (run: FollowedRun
         void analysis.refetch();
       } catch (error) {
         setPhase('idle');
-        notify(toast.error, analysisToasts.startFailed(serverMessageOf(error)));
+        // The only refusal of input the UI can meet: the project has no document with text (the test type comes
+        // from the server's own list).
+        if (graphQLErrorCode(error) === 'BAD_USER_INPUT') notification.info(analysisToasts.nothingToAnalyse(serverMessageOf(error)));
+        else notify(toast.error, analysisToasts.startFailed(serverMessageOf(error)));
         void analysis.refetch();
       }
     },
-    [phase, startRun, projectId, follow, toast, analysis],
+    [phase, startRun, projectId, follow, toast, notification, analysis],
   );
 
   const cancel = useCallback(async () => {

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { gapMessages } from '@gap/schema';
 import { GapAssessmentCreditsDocument, GapPreviewDocument, RunGapAssessmentDocument } from '@gap/schema/graphql';
 import { graphQLError, renderWithProviders, type GraphQLMock } from '@gap/schema/web/testing';
 import { GapAssessmentStep } from './gap-assessment-step';
@@ -115,4 +116,16 @@ test('a refusal shows Assessment Failed with the server message and stays on the
   expect(await screen.findByText('Assessment Failed')).toBeInTheDocument();
   expect(screen.getByText('The answers changed while the gap assessment was being prepared.')).toBeInTheDocument();
   expect(screen.queryByText(/^Route /)).toBeNull();
+});
+
+test('unchanged answers (assessed meanwhile) is a notice, not a failure: the step then offers the report', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderStep([credits(1), preview(), run({ result: { errors: [graphQLError(gapMessages.alreadyAssessed, 'CONFLICT')] } }), credits(1), preview({ currentAssessmentId: '9' })]);
+  await screen.findByRole('group', { name: 'Projected findings by risk' });
+  await user.click(runButton());
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend 1 credit and run' }));
+  expect(await screen.findByText('Nothing changed since the last assessment')).toBeInTheDocument();
+  expect(screen.getByText(gapMessages.alreadyAssessed)).toBeInTheDocument();
+  expect(screen.queryByText('Assessment Failed')).toBeNull();
+  expect(await screen.findByRole('button', { name: /View report/ })).toBeInTheDocument();
 });

@@ -1,9 +1,9 @@
 import { CreditCardOutlined, FileSearchOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { gapMessages, gapToasts, toasts } from '@gap/schema';
-import { Heading, useToast } from '@gap/schema/web';
+import { Heading, serverMessageOf, useToast } from '@gap/schema/web';
 import { paths } from '@/config/paths';
 import { useGapAssessmentCredits, useGapPreview, useRunGapAssessment } from '../api/use-gap-assessment';
 import { ConfirmRunDialog } from './confirm-run-dialog';
@@ -25,6 +25,7 @@ interface GapAssessmentStepProps {
  */
 export function GapAssessmentStep({ projectId, projectName, onPrevious, onBusyChange }: GapAssessmentStepProps) {
   const toast = useToast();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
   const credits = useGapAssessmentCredits();
   const preview = useGapPreview(projectId);
@@ -52,7 +53,9 @@ export function GapAssessmentStep({ projectId, projectName, onPrevious, onBusyCh
       navigate(paths.gapAssessment(projectId));
     } catch (error) {
       setConfirming(false);
-      toast.failed(gapToasts.failedTitle, error, gapToasts.failedDefault);
+      // The answers were already assessed (another tab ran it meanwhile): nothing failed, there is just nothing new.
+      if (serverMessageOf(error) === gapMessages.alreadyAssessed) notification.info({ title: 'Nothing changed since the last assessment', description: gapMessages.alreadyAssessed });
+      else toast.failed(gapToasts.failedTitle, error, gapToasts.failedDefault);
       void credits.refetch();
       void preview.refetch();
     } finally {

@@ -8,22 +8,6 @@ export function WizardSkeleton() {
   );
 }
 
-/** A missing project, or another user's (the server answers 404 for both). */
-export function ProjectNotFound({ onBackToProjects }: { onBackToProjects: () => void }) {
-  return (
-    <Result
-      status="404"
-      title="Project not found"
-      subTitle="This project does not exist or you do not have access to it."
-      extra={
-        <Button type="primary" onClick={onBackToProjects}>
-          Back to Projects
-        </Button>
-      }
-    />
-  );
-}
-
 export function ProjectLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Result

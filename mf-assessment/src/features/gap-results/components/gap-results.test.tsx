@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scoringRule } from '@gap/schema';
 import { GapResultsDocument, type GapResultsQuery } from '@gap/schema/graphql';
-import { renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
+import { graphQLError, renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
+import { Route, Routes } from 'react-router-dom';
 import type { Finding } from '../api/types';
 import { GapResults } from './gap-results';
 
@@ -166,4 +167,19 @@ test('headlines the compliance with the assessment date, and the description sta
   expect(screen.getByText('Compliance · assessed Nov 24, 2026').closest('.ant-statistic')).toHaveTextContent('50%');
   await user.click(screen.getByRole('button', { name: /About this assessment/ }));
   for (const line of scoringRule) expect(await screen.findByText(line)).toBeInTheDocument();
+});
+
+test("another user's project (404) says it was not found and leads back to the projects, with no Retry", async () => {
+  const notFound = [{ request: { query: GapResultsDocument, variables: { projectId: '7', assessmentId: null } }, result: { errors: [graphQLError('Project not found', 'NOT_FOUND')] } }];
+  renderWithProviders(
+    <Routes>
+      <Route path="/gap-assessment/:id" element={<GapResults projectId="7" />} />
+      <Route path="/projects" element={<p>projects page</p>} />
+    </Routes>,
+    { mocks: notFound, path: '/gap-assessment/7' },
+  );
+  expect(await screen.findByText('Project not found')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Back to Projects' }));
+  expect(screen.getByText('projects page')).toBeInTheDocument();
 });

@@ -1,8 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Empty, Flex, Grid, Input, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { gapToasts, palette, scoringRule } from '@gap/schema';
-import { downloadFile, errorMessage, formatDate, PageHeader, useToast } from '@gap/schema/web';
+import { downloadFile, errorMessage, formatDate, graphQLErrorCode, PageHeader, useToast } from '@gap/schema/web';
+import { ProjectNotFound } from '@/components/project-not-found';
+import { paths } from '@/config/paths';
 import type { RiskFilter } from '../api/types';
 import { useGapResults } from '../api/use-gap-results';
 import { categoriesOf, filterFindings, hasActiveFilters, noFilters, type FindingFilters } from '../utils/filter-findings';
@@ -30,6 +33,7 @@ function AboutAssessment() {
 /** Gap assessment findings of one project (SPEC 2, /gap-assessment/{id}). */
 export function GapResults({ projectId }: { projectId: string }) {
   const toast = useToast();
+  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const [assessmentId, setAssessmentId] = useState<string | null>(null);
@@ -42,6 +46,8 @@ export function GapResults({ projectId }: { projectId: string }) {
   const set = (patch: Partial<FindingFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   if (!shown && loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  // Another user's project answers 404 like a missing one: trying again cannot help, so it leads back instead.
+  if (!shown && graphQLErrorCode(error) === 'NOT_FOUND') return <ProjectNotFound onBackToProjects={() => navigate(paths.projects)} />;
   if (!shown) {
     return <Alert type="error" showIcon title="Could not load the gap assessment" description={error && errorMessage(error)} action={<Button onClick={() => void refetch()}>Retry</Button>} />;
   }
