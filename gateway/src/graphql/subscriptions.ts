@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger.js';
 import { hasUnsafeText, unsafeTextMessage } from '../lib/unsafe-text.js';
 import { authenticateBearer, type Caller } from '../modules/api-tokens/bearer.js';
 import type { Context } from './context.type.js';
-import { formatError } from './format-error.js';
+import { formatError, isPublicError } from './format-error.js';
 import { documentTooLargeMessage, graphqlLimits, isDocumentTooLarge, limitRules, responseTooLargeMessage } from './limits/index.js';
 
 export const wsLimits = { maxOperationsPerConnection: 10, maxConnectionsPerUser: 5, maxPayloadBytes: 64 * 1024, connectionInitWaitMs: 3000 } as const;
@@ -59,7 +59,12 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
   });
   const rules = [...specifiedRules, ...limitRules(isProduction)];
   const connectionsByUser = new Map<number, Set<Connection>>();
-  const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((e) => formatError(e.toJSON(), e, isProduction));
+  // As over HTTP (apollo.ts): an error the caller is not told about is logged, with the operation's path.
+  const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+    errors.map((e) => {
+      if (!isPublicError(e, e.extensions?.code)) logger.error({ err: e.originalError ?? e, path: e.path }, 'unhandled GraphQL error (websocket)');
+      return formatError(e.toJSON(), e, isProduction);
+    });
 
   const cleanup = useServer<ConnectionParams, Connection>(
     {

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { pino } from 'pino';
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { ApiClient } from '../testing/http-client.js';
@@ -67,6 +69,23 @@ test.each([
 test('errors are formatted as over HTTP: codes kept, details masked', async () => {
   const res = await run(client(app, token), '{ project(id: "999999") { id } }');
   expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+});
+
+test('an internal error over websockets is answered generically and logged with its cause, as over HTTP', async () => {
+  const lines: string[] = [];
+  const logged = await startTestApp({}, { logger: pino({ level: 'error' }, { write: (line: string) => void lines.push(line) }) });
+  try {
+    const { token: own } = await signUp(new ApiClient(logged.url));
+    const spy = jest.spyOn(logged.services.projects, 'requireOwned').mockRejectedValueOnce(new Error('database on fire'));
+    const res = await run(client(logged, own), '{ project(id: "1") { id } }');
+    spy.mockRestore();
+    expect(res.errors).toEqual([expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } })).toContainEqual(
+      expect.objectContaining({ msg: 'unhandled GraphQL error (websocket)', err: expect.objectContaining({ message: 'database on fire' }) }),
+    );
+  } finally {
+    await logged.close();
+  }
 });
 
 test('introspection and field suggestions are off in production over websockets', async () => {
