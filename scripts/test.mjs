@@ -1,4 +1,4 @@
-// `npm test`: everything. Builds, checks the generated contract, runs the gateway suite on PGlite and
+// `npm test`: everything. Builds, checks the generated contract and the types the builds do not check, runs the gateway suite on PGlite and
 // (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, the production smoke test (when
 // TEST_DATABASE_URL is set), then the Playwright journeys.
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,7 @@ const buildStarted = Date.now();
 await build(Object.keys(buildOutputs));
 const buildSeconds = (Date.now() - buildStarted) / 1000;
 await step('typed documents match schema.graphql', 'node', ['schema/codegen.mjs', '--check']);
+await step('type-check: schema, microfrontends, journeys (tsc --noEmit)', 'node', ['scripts/typecheck.mjs']);
 const compose = composeCommand();
 if (compose) {
   // A placeholder for the variable the files require; `config -q` checks them (and the http-only override on top),
