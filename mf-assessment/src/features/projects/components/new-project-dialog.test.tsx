@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { CreateProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
 import { buildProject } from '@/testing/factories';
@@ -75,5 +76,23 @@ describe('NewProjectDialog', () => {
     await userEvent.type(screen.getByLabelText('Project Name'), 'ISMS');
     await submit();
     expect(await screen.findByText('Failed to create project')).toBeInTheDocument();
+  });
+
+  it('focuses the Project Name field when it opens, so typing needs no Tab first; Cancel returns the focus to the opener', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>New Project</button>
+          <NewProjectDialog open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'New Project' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByLabelText('Project Name')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -1,6 +1,7 @@
 import { limits, messages } from '@gap/schema';
 import { serverMessageOr, useToast } from '@gap/schema/web';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, type InputRef, Modal } from 'antd';
+import { useRef } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCreateProject } from '../api/use-create-project';
 
@@ -38,6 +39,7 @@ export function NewProjectDialog({ open, onClose }: { open: boolean; onClose: ()
   const toast = useToast();
   const [form] = Form.useForm<NewProjectValues>();
   const [createProject, { loading: submitting }] = useCreateProject();
+  const nameInput = useRef<InputRef>(null);
 
   const onFinish = async (values: NewProjectValues) => {
     try {
@@ -73,6 +75,9 @@ export function NewProjectDialog({ open, onClose }: { open: boolean; onClose: ()
       cancelButtonProps={{ disabled: submitting }}
       destroyOnHidden={false}
       forceRender
+      // The dialog would focus its own container (an autoFocus fires once, at the hidden first render): the name is
+      // what one types first. On close the dialog returns the focus to what opened it.
+      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
     >
       <Form<NewProjectValues>
         id="new-project-form"
@@ -84,7 +89,7 @@ export function NewProjectDialog({ open, onClose }: { open: boolean; onClose: ()
         requiredMark="optional"
       >
         <Form.Item label="Project Name" name="name" required rules={[nameRule]}>
-          <Input placeholder="e.g. ISO 27001 Readiness 2026" maxLength={limits.projectNameMax} showCount autoFocus />
+          <Input placeholder="e.g. ISO 27001 Readiness 2026" maxLength={limits.projectNameMax} showCount ref={nameInput} />
         </Form.Item>
         <Form.Item label="Description" name="description" rules={[{ max: limits.projectDescriptionMax, message: messages.projectDescriptionMax }]}>
           <Input.TextArea rows={3} placeholder="What this assessment is for" />

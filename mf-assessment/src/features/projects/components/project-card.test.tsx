@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { buildProject } from '@/testing/factories';
@@ -64,4 +64,29 @@ describe('ProjectCard', () => {
     await userEvent.click(await screen.findByText('View Details'));
     expect(screen.getByText('wizard page')).toBeInTheDocument();
   });
+
+  // The arrow keys and Escape inside the menu need a real browser (antd skips items without layout):
+  // e2e/tests/focus-return.spec.ts.
+  it.each(['{Enter}', ' ', '{ArrowDown}'])('opened from the keyboard (%s) the menu takes the focus', async (key) => {
+    const user = userEvent.setup({ delay: null });
+    renderCard('in_progress');
+    const trigger = screen.getByRole('button', { name: 'Actions for ISMS 2026' });
+    trigger.focus();
+    await user.keyboard(key);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /View Details/ })).toHaveFocus());
+  });
+
+  it('choosing Delete returns the focus to the menu trigger before asking, so a dismissed confirmation leaves it there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const trigger = () => screen.getByRole('button', { name: 'Actions for ISMS 2026' });
+    const onDelete = jest.fn(() => expect(trigger()).toHaveFocus());
+    renderCard('in_progress', onDelete);
+    await user.click(trigger());
+    // Opened, the menu takes the focus (a few frames later).
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /View Details/ })).toHaveFocus());
+    await user.click(screen.getByRole('menuitem', { name: /Delete/ }));
+    expect(onDelete).toHaveBeenCalled();
+    expect(trigger()).toHaveFocus();
+  });
 });
+

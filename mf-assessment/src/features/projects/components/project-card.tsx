@@ -2,6 +2,7 @@ import { DeleteOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import type { ProjectCard_ProjectFragment } from '@gap/schema/graphql';
 import { ExampleProjectTag, formatDate, Heading, ProjectStatusTag } from '@gap/schema/web';
 import { Button, Card, Dropdown, Flex, Progress, Typography } from 'antd';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { statusActionOf } from './project-status';
@@ -11,6 +12,20 @@ export type ProjectCardProject = ProjectCard_ProjectFragment;
 export function ProjectCard({ project, onDelete }: { project: ProjectCardProject; onDelete: (project: ProjectCardProject) => void }) {
   const navigate = useNavigate();
   const status = statusActionOf(project.status);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuTrigger = useRef<HTMLButtonElement>(null);
+  // The chosen item disappears with the menu: the focus goes back to the trigger first, so it stays there when the
+  // delete confirmation is dismissed rather than falling to the page's body.
+  const choose = (action: () => void) => () => {
+    menuTrigger.current?.focus();
+    action();
+  };
+  // A menu button opens on ArrowDown as well as Enter and Space (WAI-ARIA menu button).
+  const openOnArrowDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setMenuOpen(true);
+  };
 
   return (
     <Card
@@ -24,14 +39,25 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
         </Heading>
         <Dropdown
           trigger={['click']}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          // Opened, the menu takes the focus (its first item), so the arrow keys move between the items at once.
+          autoFocus
           menu={{
             items: [
-              { key: 'view', icon: <EyeOutlined />, label: 'View Details', onClick: () => navigate(paths.projectAssessment(project.id)) },
-              { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: () => onDelete(project) },
+              { key: 'view', icon: <EyeOutlined />, label: 'View Details', onClick: choose(() => navigate(paths.projectAssessment(project.id))) },
+              { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: choose(() => onDelete(project)) },
             ],
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${project.name}`} />
+          <Button
+            ref={menuTrigger}
+            type="text"
+            icon={<MoreOutlined />}
+            aria-label={`Actions for ${project.name}`}
+            data-project-menu={project.id}
+            onKeyDown={openOnArrowDown}
+          />
         </Dropdown>
       </Flex>
       <Flex gap={8} align="center" wrap>

@@ -62,6 +62,22 @@ describe('ProjectsOverview', () => {
     await waitFor(() => expect(screen.queryByText('Alpha')).not.toBeInTheDocument());
     expect(screen.getByText('Beta')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
+    // The deleted card's menu had the focus: it moves to the next card's, not to the page's body.
+    expect(screen.getByRole('button', { name: 'Actions for Beta' })).toHaveFocus();
+  });
+
+  it('after deleting the last project the focus goes to New Project', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithProviders(<ProjectsOverview />, {
+      mocks: [
+        listed(buildProject({ id: '1', name: 'Alpha' })),
+        { request: { query: DeleteProjectDocument, variables: { id: '1' } }, result: { data: { deleteProject: true } } },
+        listed(),
+      ],
+    });
+    await deleteFirstProject();
+    expect(await screen.findByText('Project Deleted')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /New Project/ })[0]).toHaveFocus();
   });
 
   it('does nothing when the confirmation is declined, and toasts a failed deletion', async () => {

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage, PageHeader, useToast } from '@gap/schema/web';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDeleteProject } from '../api/use-delete-project';
 import { useProjects } from '../api/use-projects';
 import { NewProjectDialog } from './new-project-dialog';
@@ -29,6 +29,7 @@ export function ProjectsOverview() {
   const { data, previousData, loading, error, refetch } = useProjects();
   const [deleteProject] = useDeleteProject();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const page = useRef<HTMLDivElement>(null);
   // While a mutation's eviction refreshes the list, the previous one stays on screen.
   const projects = (data ?? previousData)?.projects;
 
@@ -37,13 +38,24 @@ export function ProjectsOverview() {
     try {
       await deleteProject({ variables: { id: project.id } });
       toast.success('Project Deleted', `"${project.name}" was deleted.`);
+      focusAfterDeleting(project);
     } catch {
       toast.error('Failed to delete project');
     }
   };
 
+  // The deleted card's menu, which had the focus, is gone: the focus goes to the next card's menu (the previous
+  // one's after the last card), or to New Project once no card is left, rather than to the page's body.
+  const focusAfterDeleting = (deleted: ProjectCardProject) => {
+    const others = projects?.filter((p) => p.id !== deleted.id) ?? [];
+    const index = projects?.findIndex((p) => p.id === deleted.id) ?? 0;
+    const next = others[Math.min(index, others.length - 1)];
+    const target = next ? `[data-project-menu="${next.id}"]` : '[data-new-project]';
+    page.current?.querySelector<HTMLElement>(target)?.focus();
+  };
+
   const newProjectButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)} data-new-project>
       New Project
     </Button>
   );
@@ -79,10 +91,10 @@ export function ProjectsOverview() {
     );
 
   return (
-    <>
+    <div ref={page}>
       <PageHeader title="Your Projects" description="Create and manage your ISO 27001 assessment projects." extra={newProjectButton} />
       {content}
       <NewProjectDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-    </>
+    </div>
   );
 }
