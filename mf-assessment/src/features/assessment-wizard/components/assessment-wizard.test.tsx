@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
 import { buildProject } from '@/testing/factories';
@@ -33,4 +34,49 @@ test('on a phone a numbered step selector replaces the tabs, with the locked ste
   expect(await screen.findByTitle('Step 4 of 5: Manual Answers')).toHaveClass('ant-select-item-option-disabled');
   await user.click(screen.getByTitle('Step 3 of 5: AI Analysis'));
   expect(onStepChange).toHaveBeenCalledWith('analysis');
+});
+
+test('every step stays a tab placed among all five, locked ones aria-disabled, with no "Tab 2 of 3" spoken', async () => {
+  renderWizard(null);
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['Details', 'Documents', 'AI Analysis', 'Manual Answers', 'Gap Assessment']);
+  tabs.forEach((t, i) => {
+    expect(t).toHaveAttribute('aria-posinset', String(i + 1));
+    expect(t).toHaveAttribute('aria-setsize', '5');
+  });
+  expect(screen.getByRole('tab', { name: 'Manual Answers' })).toHaveAttribute('aria-disabled', 'true');
+  // antd's own announcement counted the enabled tabs only ("Tab 2 of 3").
+  fireEvent.focus(screen.getByRole('tab', { name: 'Documents' }));
+  expect(screen.queryByText(/^Tab \d+ of \d+$/)).toBeNull();
+  expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAccessibleName('Documents');
+});
+
+test('during a run the other steps are locked but still five tabs, the current one "3 of 5"', () => {
+  renderWithProviders(
+    <AssessmentWizard project={buildProject({ name: 'ISMS readiness' })} step="analysis" onStepChange={jest.fn()} testType="Annex A" panels={panels} busy />,
+  );
+  expect(screen.getAllByRole('tab')).toHaveLength(5);
+  for (const name of ['Details', 'Documents', 'Manual Answers', 'Gap Assessment']) expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-disabled', 'true');
+  const current = screen.getByRole('tab', { name: 'AI Analysis' });
+  fireEvent.focus(current);
+  expect(current).toHaveAttribute('aria-posinset', '3');
+  expect(screen.queryByText(/^Tab \d+ of \d+$/)).toBeNull();
+});
+
+test("a step's Next button moves the focus to the new step's panel, not to the page's body", async () => {
+  const user = userEvent.setup({ delay: null });
+  function Harness() {
+    const [step, setStep] = useState<WizardStep>('details');
+    const stepPanels = { ...panels, details: <button onClick={() => setStep('documents')}>Next: Documents</button> };
+    return <AssessmentWizard project={buildProject({ name: 'ISMS readiness' })} step={step} onStepChange={setStep} testType="Annex A" panels={stepPanels} />;
+  }
+  renderWithProviders(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Next: Documents' }));
+  const panel = screen.getByRole('tabpanel', { name: 'Documents' });
+  await waitFor(() => expect(panel).toHaveFocus());
+  expect(panel).toHaveTextContent('Panel documents');
+
+  // A tab chosen from the tab list keeps the focus on the tab.
+  await user.click(screen.getByRole('tab', { name: 'AI Analysis' }));
+  expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveFocus();
 });

@@ -1,9 +1,33 @@
 import { Card, Grid, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ProjectQuery } from '@gap/schema/graphql';
 import { PageHeader } from '@gap/schema/web';
 import { isStepEnabled, type WizardStep, wizardStepLabels, wizardSteps } from '../wizard-steps';
 import { StepSelector } from './step-selector';
+import { positionedStepTab } from './step-tab';
+
+/**
+ * After a step change, focus left in the step just hidden (its Next button) or fallen to the page's body moves to the
+ * new step's panel (labelled by its tab), which a screen reader announces and from where Tab reaches its controls.
+ * Focus on a tab or the phone's step selector, or anywhere else on the page, stays where it is.
+ */
+function useFocusOnStepChange(step: WizardStep) {
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    // antd renders a step's panel the first time it is shown, after this render.
+    const frame = requestAnimationFrame(() => {
+      const panel = root.current?.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]');
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body || Boolean(focused.closest('[role="tabpanel"][aria-hidden="true"]'));
+      if (panel && lost) panel.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+  return root;
+}
 
 interface AssessmentWizardProps {
   project: ProjectQuery['project'];
@@ -23,18 +47,23 @@ export function AssessmentWizard({ project, step, onStepChange, testType, busy =
   const phone = Grid.useBreakpoint().md === false;
   const isDisabled = (key: WizardStep) => !isStepEnabled(key, testType) || (busy && key !== step);
   const onChange = (key: string) => onStepChange(key as WizardStep);
+  const root = useFocusOnStepChange(step);
   return (
     <>
       <PageHeader title={project.name} description="ISO 27001 gap assessment: work through the steps in order." />
       {/* A phone keeps its width for the step's content. */}
-      <Card styles={phone ? { body: { padding: 12 } } : undefined}>
+      <Card ref={root} styles={phone ? { body: { padding: 12 } } : undefined}>
         <Tabs
           // Small tabs leave the steps' content (the questionnaire's list) more of the first screen.
           size="small"
           tabBarStyle={{ marginBottom: 8 }}
           activeKey={step}
           onChange={onChange}
-          renderTabBar={phone ? () => <StepSelector step={step} onChange={onStepChange} isDisabled={isDisabled} /> : undefined}
+          renderTabBar={
+            phone
+              ? () => <StepSelector step={step} onChange={onStepChange} isDisabled={isDisabled} />
+              : (props, DefaultTabBar) => <DefaultTabBar {...props}>{positionedStepTab}</DefaultTabBar>
+          }
           items={wizardSteps.map((key) => ({ key, label: wizardStepLabels[key], disabled: isDisabled(key), children: panels[key] }))}
         />
       </Card>
