@@ -128,7 +128,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const stripeWebhooks = webhookSecret
     ? new (await import('../modules/payments/stripe-webhook.service.js')).StripeWebhookService(webhookSecret, payments, logger)
     : undefined;
-  const projects = new ProjectService();
+  const projects = new ProjectService(config.quotas);
   const dashboard = new DashboardService(countLatestHighRiskFindings);
   const extraction = new ExtractionRunner({
     ...defaultExtractionLimits,
@@ -185,6 +185,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ...options.analysisWorker,
     },
     workersEnabled: config.workers.enabled,
+    limits: config.analysisLimits,
     onRunEnded: metrics && ((status, seconds) => metrics.runEnded(status, seconds)),
   });
   // Crawls are claimed jobs like runs, with the same worker settings (WORKERS, WORKER_CONCURRENCY, stale limit).

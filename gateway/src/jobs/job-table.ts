@@ -27,6 +27,13 @@ export interface JobTableSpec {
   cancelRequested?: string;
   /** The error of a job failed because it was interrupted this many times. */
   stoppedTooOften(attempts: number): string;
+  /**
+   * A column naming whose job it is (e.g. "owner_id"): claims then go round-robin over its values instead of oldest
+   * first. The next job claimed is one of the owner with the fewest jobs running, among them the owner served least
+   * recently (latest "started_at"; never served first), then the oldest; so a second owner's job is claimed next
+   * instead of after the first owner's backlog. Left out: oldest first.
+   */
+  fairBy?: string;
 }
 
 /**
@@ -35,7 +42,10 @@ export interface JobTableSpec {
  */
 export interface JobTable {
   readonly table: string;
-  /** The oldest queued job, now running and held by the worker; SKIP LOCKED lets concurrent workers pass each other. */
+  /**
+   * The next queued job (the oldest, or round-robin over owners with `fairBy`), now running and held by the worker;
+   * SKIP LOCKED lets concurrent workers pass each other.
+   */
   claimNext(em: Em, workerId: string): Promise<number | undefined>;
   /** Shows the worker is alive; answers whether a cancel was requested, or undefined when the job is no longer held. */
   heartbeat(em: Em, id: number, workerId: string): Promise<boolean | undefined>;
@@ -64,6 +74,16 @@ export function jobTable(spec: JobTableSpec): JobTable {
   const table = `"${spec.table}"`;
   const reset = spec.resetWhenStopped ? `, ${spec.resetWhenStopped}` : '';
   const cancelRequested = spec.cancelRequested ?? 'false';
+  const fairBy = spec.fairBy && `"${spec.fairBy}"`;
+  // With fairBy, the owner's running jobs and last claim are read per queued job (a short list: queued jobs per
+  // owner are capped by the kinds that use it), over indexes on (fairBy) of the active jobs and (fairBy, started_at).
+  const nextQueued = fairBy
+    ? `select q."id" from ${table} q where q."status" = 'queued'
+       order by (select count(*) from ${table} r where r."status" = 'running' and r.${fairBy} = q.${fairBy}),
+         (select max(r."started_at") from ${table} r where r.${fairBy} = q.${fairBy}) nulls first,
+         q."created_at", q."id"
+       limit 1 for update of q skip locked`
+    : `select "id" from ${table} where "status" = 'queued' order by "created_at", "id" limit 1 for update skip locked`;
   return {
     table: spec.table,
 
@@ -71,7 +91,7 @@ export function jobTable(spec: JobTableSpec): JobTable {
       const [row] = await em.execute<{ id: number }[]>(
         `update ${table} set "status" = 'running', "claimed_by" = ?, "heartbeat_at" = now(),
            "started_at" = coalesce("started_at", now()), "attempts" = "attempts" + 1
-         where "id" = (select "id" from ${table} where "status" = 'queued' order by "created_at", "id" limit 1 for update skip locked)
+         where "id" = (${nextQueued})
          returning "id"`,
         [workerId],
       );

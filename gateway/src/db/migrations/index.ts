@@ -18,6 +18,7 @@ import { Migration20261127000000_extraction_job_retention } from './Migration202
 import { Migration20261128000000_structured_answers } from './Migration20261128000000_structured_answers.js';
 import { Migration20261128100000_trial_examples } from './Migration20261128100000_trial_examples.js';
 import { Migration20261128200000_pending_documents } from './Migration20261128200000_pending_documents.js';
+import { Migration20261128300000_fair_runs } from './Migration20261128300000_fair_runs.js';
 
 /** Every migration, in order. Listed explicitly so the same set runs from source (tests) and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128000000_structured_answers', class: Migration20261128000000_structured_answers },
   { name: 'Migration20261128100000_trial_examples', class: Migration20261128100000_trial_examples },
   { name: 'Migration20261128200000_pending_documents', class: Migration20261128200000_pending_documents },
+  { name: 'Migration20261128300000_fair_runs', class: Migration20261128300000_fair_runs },
 ];

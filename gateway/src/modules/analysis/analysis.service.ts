@@ -21,7 +21,7 @@ import type { ListRunsInput, StartRunInput, SuggestPassagesInput } from './analy
 import { createEncoderAffinity, type Rerank, type SentenceEncoder } from './engine/encoder-affinity.js';
 import type { AnalysisEngine } from './engine/engine.types.js';
 import { suggestPassages, type PassageSuggestion } from './engine/passage-suggestions.js';
-import { allowanceOf, allowancesOf, requireAllowance, requireReadableDocuments, requireTestType, type Allowance } from './run-preconditions.js';
+import { allowanceOf, allowancesOf, defaultRunLimits, requireReadableDocuments, requireAllowance, requireQueueRoom, requireTestType, type Allowance, type RunLimits } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
 import type { RunProgressBus } from './run-progress-bus.js';
 import type { AnalysisRunType } from './analysis.types.js';
@@ -54,6 +54,8 @@ export interface AnalysisDeps {
   workerOptions: WorkerOptions;
   /** false: this process serves the API only (WORKERS=0); the other gateways process the runs. */
   workersEnabled: boolean;
+  /** Runs one user may have queued at once and start free per month (defaults: 3 and 5). */
+  limits?: RunLimits;
   /** Told each run this process ended, with its duration (metrics; nothing when off). */
   onRunEnded?(status: string, seconds: number): void;
 }
@@ -161,8 +163,13 @@ export class AnalysisService {
     return this.deps.streamTokens.issue({ userId: owner.id, runId: run.id, credential });
   }
 
+  /** The project's runs started and allowed (see allowanceOf: `allowed - used` is what it can still start now). */
   allowance(em: Em, projectId: number): Promise<Allowance> {
-    return allowanceOf(em, projectId);
+    return allowanceOf(em, projectId, this.limits);
+  }
+
+  private get limits(): RunLimits {
+    return this.deps.limits ?? defaultRunLimits;
   }
 
   /** The same, batched per request: a list of projects asking for theirs makes one statement, not one per project. */
@@ -170,7 +177,7 @@ export class AnalysisService {
     return this.allowances(em).load(projectId);
   }
 
-  private readonly allowances = perRequest((em: Em) => (projectIds: number[]) => allowancesOf(em, projectIds));
+  private readonly allowances = perRequest((em: Em) => (projectIds: number[]) => allowancesOf(em, projectIds, this.limits));
 
   /** The run when it exists and belongs to the owner; the same 404 otherwise. */
   async requireOwnedRun(em: Em, owner: Pick<User, 'id'>, rawRunId: unknown): Promise<AnalysisRun> {
@@ -192,7 +199,13 @@ export class AnalysisService {
     const totalQuestions = this.deps.questions.bank.testTypes[testType]!.length;
     try {
       return await em.transactional(async (tx) => {
-        await requireAllowance(tx, project.id);
+        // The trial's example being prepared: its seeded run is neither a free run of the month nor queued by the user.
+        const start = { projectId: project.id, ownerId: owner.id, complimentary: project.examplePreparing };
+        await requireAllowance(tx, start, this.limits);
+        // The project's active run before the queue cap: the client attaches to it (409 naming it) rather than waits.
+        const [active] = await tx.execute<{ id: number }[]>(`select "id" from "analysis_runs" where "project_id" = ? and "status" in ('queued', 'running') limit 1`, [project.id]);
+        if (active) throw new ActiveRunError(Number(active.id));
+        await requireQueueRoom(tx, start, this.limits);
         const runId = await runStore.insert(tx, { projectId: project.id, ownerId: owner.id, testType, engine: this.deps.engine.name, totalQuestions, claimedBy });
         await tx.nativeUpdate(Project, { id: project.id }, { testType, updatedAt: new Date() });
         await recomputeProgress(tx, project.id);

@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import { NotFoundError, PaymentRequiredError, ValidationError, ConflictError } from '../../lib/errors.js';
+import { NotFoundError, PaymentRequiredError, ValidationError, ConflictError, TooManyRequestsError } from '../../lib/errors.js';
 import { Document } from '../documents/document.entity.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { Project } from '../projects/project.entity.js';
@@ -37,21 +37,71 @@ export async function requireReadableDocuments(em: Em, documents: DocumentServic
   if (!docs.some((d) => d.textStatus === 'extracted')) throw new ValidationError(analysisMessages.noText(nameList(docs.map((d) => d.name))));
 }
 
-/** A project may start runsPerCredit × max(1, credits spent on it) runs. */
-export async function allowanceOf(em: Em, projectId: number): Promise<Allowance> {
-  return toAllowance(await runStore.countRunsAndCredits(em, projectId));
+/** What one user may start (issue 33 item 4): ANALYSIS_MAX_QUEUED_RUNS_PER_USER and ANALYSIS_FREE_RUNS_PER_MONTH. */
+export interface RunLimits {
+  /** Runs queued or running at once, over all the user's projects; one more answers 429. */
+  maxQueuedRunsPerUser: number;
+  /** Runs per calendar month (UTC) on projects no credit was spent on; one more answers 402. */
+  freeRunsPerMonth: number;
 }
 
-/** The same for several projects at once (one statement). */
-export async function allowancesOf(em: Em, projectIds: number[]): Promise<Map<number, Allowance>> {
+export const defaultRunLimits: RunLimits = { maxQueuedRunsPerUser: 3, freeRunsPerMonth: 5 };
+
+/** Seconds a user over the queue cap is told to wait (Retry-After): about what a run of the smallest test type takes. */
+export const queueFullRetryAfterSeconds = 30;
+
+/**
+ * A project's runs: `used` the runs it started, `allowed` the runs it may have in all given what its owner can
+ * still start now, so `allowed - used` is what this project can still start. With credits spent on the project:
+ * runsPerCredit × credits (its free runs count in `used`). Without: runsPerCredit, and no more than the free runs
+ * its owner has left this month (ANALYSIS_FREE_RUNS_PER_MONTH, shared by all of the owner's projects without a credit).
+ */
+export async function allowanceOf(em: Em, projectId: number, limits: RunLimits = defaultRunLimits): Promise<Allowance> {
+  return (await allowancesOf(em, [projectId], limits)).get(projectId)!;
+}
+
+/** The same for several projects at once (two statements, whatever their number). */
+export async function allowancesOf(em: Em, projectIds: number[], limits: RunLimits = defaultRunLimits): Promise<Map<number, Allowance>> {
   const counts = await runStore.countRunsAndCreditsOf(em, projectIds);
-  return new Map([...counts].map(([id, count]) => [id, toAllowance(count)]));
+  const freeTaken = await runStore.freeRunsTakenOf(em, projectIds);
+  return new Map([...counts].map(([id, count]) => [id, toAllowance(count, limits.freeRunsPerMonth - (freeTaken.get(id) ?? 0))]));
 }
 
-const toAllowance = ({ used, spent }: { used: number; spent: number }): Allowance => ({ used, allowed: runsPerCredit * Math.max(1, spent) });
+function toAllowance({ used, spent }: { used: number; spent: number }, freeLeft: number): Allowance {
+  if (spent > 0) return { used, allowed: runsPerCredit * spent };
+  return { used, allowed: Math.min(runsPerCredit, used + Math.max(0, freeLeft)) };
+}
 
-/** 402 when the project has started every run its allowance covers. Call inside the transaction that inserts the run. */
-export async function requireAllowance(em: Em, projectId: number): Promise<void> {
-  const { used, allowed } = await allowanceOf(em, projectId);
+export interface RunStart {
+  projectId: number;
+  ownerId: number;
+  /** The trial's example being prepared (its seeded run): neither a free run of the month nor in the queue cap. */
+  complimentary: boolean;
+}
+
+/**
+ * The allowance of a start (call it first inside the transaction that inserts the run: it locks the user's row, so
+ * concurrent starts of one user, on any gateway, are checked one after the other):
+ * - 402 when the project has started every run it may: runsPerCredit × max(1, credits spent on it);
+ * - 402 when the project has no credit spent and the user's free runs of the month are used (one is taken here;
+ *   a rolled-back start gives it back).
+ */
+export async function requireAllowance(em: Em, start: RunStart, limits: RunLimits): Promise<void> {
+  await em.execute('select "id" from "users" where "id" = ? for no key update', [start.ownerId]);
+  const { used, spent } = await runStore.countRunsAndCredits(em, start.projectId);
+  const allowed = runsPerCredit * Math.max(1, spent);
   if (used >= allowed) throw new PaymentRequiredError(analysisMessages.allowanceUsed(used, allowed));
+  if (start.complimentary || spent > 0) return;
+  if (!(await runStore.takeFreeRun(em, start.ownerId, limits.freeRunsPerMonth))) {
+    throw new PaymentRequiredError(analysisMessages.monthlyFreeRunsUsed(limits.freeRunsPerMonth));
+  }
+}
+
+/** 429 with Retry-After when the user already has maxQueuedRunsPerUser runs queued or running (after requireAllowance). */
+export async function requireQueueRoom(em: Em, start: RunStart, limits: RunLimits): Promise<void> {
+  if (start.complimentary) return;
+  const active = await runStore.countActiveOf(em, start.ownerId);
+  if (active >= limits.maxQueuedRunsPerUser) {
+    throw new TooManyRequestsError(analysisMessages.tooManyQueued(active, limits.maxQueuedRunsPerUser), queueFullRetryAfterSeconds);
+  }
 }

@@ -19,9 +19,14 @@ const runTable = jobTable({
   table: 'analysis_runs',
   resetWhenStopped: `"current_question_id" = null`,
   cancelRequested: `"cancel_requested"`,
+  // Round-robin over users: one user's backlog does not hold the others' runs back (issue 33 item 4).
+  fairBy: 'owner_id',
   stoppedTooOften: (attempts) =>
     `The analysis was interrupted ${attempts} times (the server stopped while it ran) and was not resumed again. Answers found so far are kept; start a new analysis to continue.`,
 });
+
+/** The first day of the database clock's calendar month in UTC: the free runs' period. */
+const currentMonth = `(date_trunc('month', now() at time zone 'utc'))::date`;
 
 /**
  * The run table's state changes, each one conditional SQL statement: a claim, a question recorded, a finish
@@ -40,7 +45,6 @@ export const runStore = {
     return row!.id;
   },
 
-  /** Marks the question being analysed; answers false when the worker no longer holds the run. */
   /** Runs the project started and credits spent on it (its run allowance). */
   async countRunsAndCredits(em: Em, projectId: number): Promise<{ used: number; spent: number }> {
     return (await this.countRunsAndCreditsOf(em, [projectId])).get(projectId)!;
@@ -61,6 +65,46 @@ export const runStore = {
     return counts;
   },
 
+  /** The user's runs queued or running, on every project. */
+  async countActiveOf(em: Em, ownerId: number): Promise<number> {
+    const [row] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as "n" from "analysis_runs" where "owner_id" = ? and "status" in ('queued', 'running')`,
+      [ownerId],
+    );
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * Takes one of the user's free runs of this calendar month (UTC) when fewer than `limit` are taken: one
+   * statement, so concurrent starts cannot both take the last one. Answers false when none is left. Run it in the
+   * transaction that inserts the run, so a start refused later gives it back.
+   */
+  async takeFreeRun(em: Em, ownerId: number, limit: number): Promise<boolean> {
+    if (limit <= 0) return false;
+    const rows = await em.execute<{ used: number }[]>(
+      `insert into "analysis_free_runs" ("owner_id", "month", "used") values (?, ${currentMonth}, 1)
+       on conflict ("owner_id", "month") do update set "used" = "analysis_free_runs"."used" + 1 where "analysis_free_runs"."used" < ?
+       returning "used"`,
+      [ownerId, limit],
+    );
+    return rows.length > 0;
+  },
+
+  /** The free runs the owners of these projects took this month, per project (one statement). */
+  async freeRunsTakenOf(em: Em, projectIds: number[]): Promise<Map<number, number>> {
+    const taken = new Map(projectIds.map((id) => [id, 0]));
+    if (!projectIds.length) return taken;
+    const rows = await em.execute<{ project_id: number; used: number }[]>(
+      `select p."id" as "project_id", f."used" from "projects" p
+       join "analysis_free_runs" f on f."owner_id" = p."owner_id" and f."month" = ${currentMonth}
+       where p."id" in (${projectIds.map(() => '?').join(', ')})`,
+      projectIds,
+    );
+    for (const row of rows) taken.set(Number(row.project_id), Number(row.used));
+    return taken;
+  },
+
+  /** Marks the question being analysed; answers false when the worker no longer holds the run. */
   async setCurrent(em: Em, runId: number, workerId: string, questionId: string): Promise<boolean> {
     const rows = await em.execute<{ id: number }[]>(
       `update "analysis_runs" set "current_question_id" = ?, "heartbeat_at" = now() where "id" = ? and "claimed_by" = ? and "status" = 'running' returning "id"`,

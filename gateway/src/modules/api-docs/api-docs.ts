@@ -110,6 +110,13 @@ function limitsTable(): string {
       ['API token requests', `${envDefault('API_TOKEN_REQUESTS_PER_MINUTE')} per token per minute (\`API_TOKEN_REQUESTS_PER_MINUTE\`)`, '429 `TOO_MANY_REQUESTS` with `Retry-After`'],
       ['Registrations', `${envDefault('REGISTRATIONS_PER_IP_PER_HOUR')} per IP per hour (\`REGISTRATIONS_PER_IP_PER_HOUR\`)`, '429 with `Retry-After`'],
       ['Analysis runs', '5 × max(1, credits spent on the project) per project; one active run per project', '402 `PAYMENT_REQUIRED` / 409 `CONFLICT`'],
+      [
+        'Free analysis runs',
+        `${envDefault('ANALYSIS_FREE_RUNS_PER_MONTH')} per user per calendar month (UTC) over the projects no credit was spent on (\`ANALYSIS_FREE_RUNS_PER_MONTH\`); a credit spent on a project covers 5 runs of it instead`,
+        '402 `PAYMENT_REQUIRED`',
+      ],
+      ['Queued analysis runs', `${envDefault('ANALYSIS_MAX_QUEUED_RUNS_PER_USER')} queued or running per user (\`ANALYSIS_MAX_QUEUED_RUNS_PER_USER\`); runs are claimed round-robin over users`, '429 `TOO_MANY_REQUESTS` with `Retry-After`'],
+      ['Projects', `${envDefault('QUOTA_PROJECTS_PER_USER')} per user, the trial's example included (\`QUOTA_PROJECTS_PER_USER\`)`, '409 `CONFLICT`'],
       ['Project list', `${limits.projectListMax} per answer (\`projects(limit:)\`)`, 'a limit outside 1-' + limits.projectListMax + ' is refused (400)'],
       ['WebSocket message size', bytes(wsLimits.maxPayloadBytes), 'socket closed (1009)'],
       ['WebSocket operations', `${wsLimits.maxOperationsPerConnection} per connection`, '`TOO_MANY_REQUESTS` error'],

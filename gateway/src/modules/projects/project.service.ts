@@ -1,6 +1,6 @@
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { User } from '../users/user.entity.js';
 import { parseEntityId } from '../../lib/entity-id.js';
 import { Project } from './project.entity.js';
@@ -8,17 +8,37 @@ import type { CreateProjectInput, ListProjectsInput } from './project.inputs.js'
 import { listProjectsOf } from './project.repository.js';
 import type { ProjectType } from './project.types.js';
 
+/** The project quota's refusal (409): names the limit and what to do. */
+export const projectQuotaMessage = (limit: number) =>
+  `You have reached the limit of ${limit} projects per user. Delete a project you no longer need to create a new one.`;
+
+export interface ProjectQuotas {
+  /** Projects one user may own, the trial's example included (QUOTA_PROJECTS_PER_USER). */
+  projectsPerUser: number;
+}
+
 /** Projects belong to their creator; every read and write goes through ownership, never a bare id. */
 export class ProjectService {
+  constructor(private readonly quotas: ProjectQuotas = { projectsPerUser: 200 }) {}
+
   /** The owner's projects in their public shape, most recently updated first, at most `limit` (bounded by limits.projectListMax). */
   list(em: Em, owner: Pick<User, 'id'>, input: ListProjectsInput): Promise<ProjectType[]> {
     return listProjectsOf(em, owner.id, input.limit);
   }
 
+  /**
+   * A new project of the owner; 409 when the owner already has QUOTA_PROJECTS_PER_USER. The owner's row is locked
+   * while counting, so concurrent creates (on any gateway) cannot pass the quota together.
+   */
   async create(em: Em, owner: User, input: CreateProjectInput): Promise<Project> {
-    const project = em.create(Project, { owner, ...input, status: 'not_started', progress: 0, documentCount: 0 });
-    await em.flush();
-    return project;
+    return em.transactional(async (tx) => {
+      await tx.execute('select "id" from "users" where "id" = ? for no key update', [owner.id]);
+      const [row] = await tx.execute<{ n: number }[]>('select count(*)::int as "n" from "projects" where "owner_id" = ?', [owner.id]);
+      if (Number(row?.n ?? 0) >= this.quotas.projectsPerUser) throw new ConflictError(projectQuotaMessage(this.quotas.projectsPerUser));
+      const project = tx.create(Project, { owner, ...input, status: 'not_started', progress: 0, documentCount: 0 });
+      await tx.flush();
+      return project;
+    });
   }
 
   /** The project when it exists and belongs to the owner; otherwise the same 404 whether it exists or not. */
