@@ -49,13 +49,24 @@ test.describe('runtime remotes', () => {
     await shot(page, 'remote-other-origin');
   });
 
-  test('a remote that is down shows the fallback while the shell keeps working', async ({ page }) => {
+  test('a remote that is down shows the fallback while the shell keeps working; once its origin is back, Retry loads it', async ({ page }) => {
     const { token } = await registerViaApi(gateway.url);
     await page.addInitScript((t) => localStorage.setItem('token', t), token);
     await page.goto(`${gateway.url}/admin/knowledge-base`);
     await expect(page.getByText('This section could not be loaded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await shot(page, 'remote-down');
+
+    // The origin comes back (issue 30): Retry loads the section, no reload of the page.
+    const back = await serveStatic(path.join(repoRoot, 'mf-knowledge/dist'), extraPorts.dead, '127.0.0.1');
+    try {
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText('Search Engine')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('This section could not be loaded')).toBeHidden();
+      await shot(page, 'remote-back');
+    } finally {
+      await new Promise((resolve) => back.close(resolve));
+    }
 
     // The rest of the shell is unaffected.
     await page.locator('.ant-layout-sider').getByText('Dashboard', { exact: true }).click();
