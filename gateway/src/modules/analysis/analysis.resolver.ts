@@ -22,7 +22,8 @@ async function subscribeToRun({ args, context }: SubscribeResolverData<unknown, 
 export class AnalysisResolver {
   @Authorized()
   @Mutation(() => AnalysisRunStartType, {
-    description: "Queues an AI analysis of the project's documents; the project takes the test type. 400 bad input, 402 allowance used, 409 a run is active.",
+    description:
+      "Queues an AI analysis of the project's documents; the project takes the test type. 400 bad input, 402 the project's allowance or the month's free runs used, 409 a run is active, TOO_MANY_REQUESTS past the queued runs per user.",
   })
   async startAnalysisRun(
     @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,

@@ -134,12 +134,14 @@ export class RunProgressEventType {
   data!: AnalysisRunType;
 }
 
-@ObjectType('AnalysisAllowance', { description: 'Runs a project started and may start: 5 × max(1, credits spent on the project).' })
+@ObjectType('AnalysisAllowance', {
+  description: "Runs a project started and may start: 5 × credits spent on the project; without a spent credit at most 5, and only while the owner's free runs of the month (ANALYSIS_FREE_RUNS_PER_MONTH) last.",
+})
 export class AnalysisAllowanceType {
   @Field(() => Int, { description: 'Runs started on the project.' })
   used!: number;
 
-  @Field(() => Int, { description: 'Runs the project may start in all.' })
+  @Field(() => Int, { description: 'Runs the project may start in all, today: allowed − used can be started now.' })
   allowed!: number;
 }
 
