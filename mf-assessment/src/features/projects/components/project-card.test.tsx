@@ -58,22 +58,23 @@ describe('ProjectCard', () => {
     const { project, onDelete } = renderCard('in_progress');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for ISMS 2026' }));
     await userEvent.click(await screen.findByText('Delete'));
-    expect(onDelete).toHaveBeenCalledWith(project);
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith(project));
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for ISMS 2026' }));
     await userEvent.click(await screen.findByText('View Details'));
-    expect(screen.getByText('wizard page')).toBeInTheDocument();
+    expect(await screen.findByText('wizard page')).toBeInTheDocument();
   });
 
-  // The arrow keys and Escape inside the menu need a real browser (antd skips items without layout):
-  // e2e/tests/focus-return.spec.ts.
-  it.each(['{Enter}', ' ', '{ArrowDown}'])('opened from the keyboard (%s) the menu takes the focus', async (key) => {
+  // The arrow keys inside the menu need a real browser (antd skips items without layout): e2e/tests/focus-return.spec.ts.
+  it.each(['{Enter}', ' ', '{ArrowDown}'])('opened from the keyboard (%s) the menu takes the focus; Escape hands it back to the trigger', async (key) => {
     const user = userEvent.setup({ delay: null });
     renderCard('in_progress');
     const trigger = screen.getByRole('button', { name: 'Actions for ISMS 2026' });
     trigger.focus();
     await user.keyboard(key);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: /View Details/ })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('choosing Delete returns the focus to the menu trigger before asking, so a dismissed confirmation leaves it there', async () => {
@@ -85,7 +86,7 @@ describe('ProjectCard', () => {
     // Opened, the menu takes the focus (a few frames later).
     await waitFor(() => expect(screen.getByRole('menuitem', { name: /View Details/ })).toHaveFocus());
     await user.click(screen.getByRole('menuitem', { name: /Delete/ }));
-    expect(onDelete).toHaveBeenCalled();
+    await waitFor(() => expect(onDelete).toHaveBeenCalled());
     expect(trigger()).toHaveFocus();
   });
 });

@@ -15,10 +15,23 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
   const [menuOpen, setMenuOpen] = useState(false);
   const menuTrigger = useRef<HTMLButtonElement>(null);
   // The chosen item disappears with the menu: the focus goes back to the trigger first, so it stays there when the
-  // delete confirmation is dismissed rather than falling to the page's body.
+  // delete confirmation is dismissed rather than falling to the page's body. After the key's own events: an Enter
+  // that chose the item would otherwise press the trigger too (Chromium activates on keypress) and reopen the menu.
   const choose = (action: () => void) => () => {
-    menuTrigger.current?.focus();
-    action();
+    setTimeout(() => {
+      menuTrigger.current?.focus();
+      action();
+    });
+  };
+  // Closed with the focus in it (Escape, or an item chosen), the menu hands the focus back to its trigger rather than
+  // to the body; after the key's own events, as above.
+  const onMenuOpenChange = (open: boolean) => {
+    setMenuOpen(open);
+    if (open) return;
+    setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused.closest('[role="menu"]')) menuTrigger.current?.focus();
+    });
   };
   // A menu button opens on ArrowDown as well as Enter and Space (WAI-ARIA menu button).
   const openOnArrowDown = (event: KeyboardEvent) => {
@@ -40,9 +53,11 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
         <Dropdown
           trigger={['click']}
           open={menuOpen}
-          onOpenChange={setMenuOpen}
-          // Opened, the menu takes the focus (its first item), so the arrow keys move between the items at once.
+          onOpenChange={onMenuOpenChange}
+          // Opened, the menu takes the focus (its first item: a fresh menu each time, not the one last used), so the
+          // arrow keys move between the items at once.
           autoFocus
+          destroyOnHidden
           menu={{
             items: [
               { key: 'view', icon: <EyeOutlined />, label: 'View Details', onClick: choose(() => navigate(paths.projectAssessment(project.id))) },

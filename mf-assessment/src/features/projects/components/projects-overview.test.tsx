@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { DeleteProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
 import { ServerError } from '@apollo/client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildProject } from '@/testing/factories';
 import { ProjectsOverview } from './projects-overview';
 
@@ -14,6 +14,8 @@ const listed = (...projects: ReturnType<typeof buildProject>[]): GraphQLMock => 
 const deleteFirstProject = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Actions for Alpha' }));
   fireEvent.click(await screen.findByText('Delete'));
+  // The card acts once the menu's own events are over (a timer).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 };
 
 describe('ProjectsOverview', () => {
@@ -63,7 +65,7 @@ describe('ProjectsOverview', () => {
     expect(screen.getByText('Beta')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
     // The deleted card's menu had the focus: it moves to the next card's, not to the page's body.
-    expect(screen.getByRole('button', { name: 'Actions for Beta' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Beta' })).toHaveFocus());
   });
 
   it('after deleting the last project the focus goes to New Project', async () => {
@@ -77,7 +79,7 @@ describe('ProjectsOverview', () => {
     });
     await deleteFirstProject();
     expect(await screen.findByText('Project Deleted')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /New Project/ })[0]).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /New Project/ })[0]).toHaveFocus());
   });
 
   it('does nothing when the confirmation is declined, and toasts a failed deletion', async () => {
