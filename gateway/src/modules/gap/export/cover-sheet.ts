@@ -41,6 +41,12 @@ function tableHeader(sheet: ExcelJS.Worksheet, headers: string[]): number {
   return addRow(sheet, headers, (r) => r.eachCell((c) => paint(c, headerStyle))) + 1;
 }
 
+/**
+ * The cover's tables share their columns with the facts above (widths made for those), so a number right-aligned
+ * at the end of a wide column sits far from its header: every cell of a table row starts where its header does.
+ */
+const underHeaders = (r: ExcelJS.Row) => r.eachCell((c) => (c.alignment = { ...c.alignment, horizontal: 'left' }));
+
 /** Per theme or clause: findings, compliant, risk counts and mean compliance (a chart-ready block). */
 function themeTable(data: ExportData): CellValue[][] {
   const byTheme = new Map<string, { n: number; compliant: number; high: number; medium: number; low: number; sum: number }>();
@@ -94,13 +100,19 @@ export function writeCover(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: E
     addRow(sheet, [d.name, d.uploadedAt, d.pages, d.readable ? null : 'No readable text: not analysed'], (r) => {
       r.getCell(1).alignment = { wrapText: true, vertical: 'top' };
       r.getCell(2).numFmt = dateFormat;
+      underHeaders(r);
     });
   }
 
   section(sheet, 'Findings per theme / clause');
   const first = tableHeader(sheet, ['Theme / clause', 'Findings', 'Compliant', 'High', 'Medium', 'Low', 'Average compliance']);
   const themes = themeTable(data);
-  for (const values of themes) addRow(sheet, values, (r) => (r.getCell(7).numFmt = '0%'));
+  for (const values of themes) {
+    addRow(sheet, values, (r) => {
+      r.getCell(7).numFmt = '0%';
+      underHeaders(r);
+    });
+  }
   if (themes.length > 0) complianceScale(sheet, `G${first}:G${first + themes.length - 1}`);
 
   // The rule behind every figure, so the report can be checked and signed without the tool.
