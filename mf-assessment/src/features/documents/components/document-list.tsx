@@ -62,6 +62,7 @@ export function DocumentList({ documents, loading, deletingId, onDelete }: Docum
               danger
               icon={<DeleteOutlined />}
               aria-label={`Delete ${doc.name}`}
+              data-document-delete={doc.id}
               loading={deletingId === doc.id}
               onClick={() => onDelete(doc)}
             />

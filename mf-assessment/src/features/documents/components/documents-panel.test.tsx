@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { DocumentExtractionsDocument, DocumentsDocument } from '@gap/schema/graphql';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DeleteDocumentDocument, DocumentExtractionsDocument, DocumentsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import { buildDocument } from '@/testing/factories';
 import { DocumentsPanel } from './documents-panel';
@@ -173,5 +173,17 @@ describe('DocumentsPanel', () => {
     expect(start).toBeEnabled();
     fireEvent.click(start);
     expect(onNext).toHaveBeenCalled();
+  });
+
+  it("after a deletion the focus goes to the next document's Delete, not to the page's body", async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const first = buildDocument({ id: '1', name: 'first.pdf' });
+    const second = buildDocument({ id: '2', name: 'second.pdf' });
+    renderPanel(listed(first, second), { request: { query: DeleteDocumentDocument, variables: { id: '1' } }, result: { data: { deleteDocument: true } } }, listed(second));
+    const remove = await screen.findByRole('button', { name: 'Delete first.pdf' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(await screen.findByText('Document Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete second.pdf' })).toHaveFocus());
   });
 });

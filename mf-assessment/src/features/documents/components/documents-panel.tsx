@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, RobotOutlined } from '@ant-design/icons';
 import { errorMessage, useToast } from '@gap/schema/web';
 import { Alert, Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDeleteDocument } from '../api/use-delete-document';
 import { useDocuments } from '../api/use-documents';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
@@ -25,12 +25,23 @@ export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanel
   const { uploads, refused, upload, startBatch, clearRefused } = useDocumentUploads(projectId);
   const [deletingId, setDeletingId] = useState<string>();
 
+  const panel = useRef<HTMLDivElement>(null);
+  // The deleted row's button, which had the focus, is gone: the focus goes to the next row's Delete (the previous
+  // row's after the last), or to the upload area once no document is left, rather than to the page's body.
+  const focusAfterDeleting = (deleted: ProjectDocument) => {
+    const others = documents.filter((d) => d.id !== deleted.id);
+    const next = others[Math.min(documents.findIndex((d) => d.id === deleted.id), others.length - 1)];
+    const target = next ? `[data-document-delete="${next.id}"]` : '.ant-upload[role="button"]';
+    panel.current?.querySelector<HTMLElement>(target)?.focus();
+  };
+
   const onDelete = async (document: ProjectDocument) => {
     if (!window.confirm('Are you sure you want to delete this document?')) return;
     setDeletingId(document.id);
     try {
       await deleteDocument({ variables: { id: document.id } });
       toast.success('Document Deleted', `${document.name} was deleted.`);
+      focusAfterDeleting(document);
     } catch (failure) {
       toast.failed('Deletion Failed', failure, 'Failed to delete document');
     } finally {
@@ -39,7 +50,7 @@ export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanel
   };
 
   return (
-    <Flex vertical gap={16}>
+    <Flex ref={panel} vertical gap={16}>
       <DocumentUpload
         uploads={uploads}
         refused={refused}
