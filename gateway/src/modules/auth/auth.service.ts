@@ -65,12 +65,12 @@ export class AuthService {
     const user = await this.findByUsername(em, input.username, true);
     // Keyed by the account, so no spelling of its username (case, width) starts a fresh count.
     const throttleKey = user ? `user:${user.id}` : usernameKey(input.username);
-    await this.throttle.claimAttempt(em, ip, throttleKey);
+    await this.throttle.assertAllowed(em, ip, throttleKey);
     const valid = user
       ? await this.passwords.verify(user.passwordHash, input.password)
       : await this.passwords.verifyAgainstNothing(input.password);
     if (!user || !valid) {
-      await this.throttle.recordFailure(em, ip);
+      await this.throttle.recordFailure(em, ip, throttleKey);
       throw new UnauthenticatedError(messages.invalidCredentials);
     }
     await this.throttle.recordSuccess(em, ip, throttleKey);
@@ -126,12 +126,11 @@ export class AuthService {
    */
   async confirmPassword(em: Em, userId: number, password: string, ip: string): Promise<boolean> {
     const throttleKey = `user:${userId}`;
-    await this.throttle.assertAllowed(em, ip);
-    await this.throttle.claimAttempt(em, ip, throttleKey);
+    await this.throttle.assertAllowed(em, ip, throttleKey);
     const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
     const valid = user !== null && password.length <= limits.passwordMax * 4 && (await this.passwords.verify(user.passwordHash, password));
     if (!valid) {
-      await this.throttle.recordFailure(em, ip);
+      await this.throttle.recordFailure(em, ip, throttleKey);
       return false;
     }
     await this.throttle.recordSuccess(em, ip, throttleKey);

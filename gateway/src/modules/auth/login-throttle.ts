@@ -46,36 +46,18 @@ export class LoginThrottle {
     if (wait > 0) throw new TooManyRequestsError(messages.tooManyAttempts, Math.ceil(wait / 1000));
   }
 
-  /**
-   * Counts an attempt on the account from this IP before its password is checked, in one statement, so attempts
-   * sent at once cannot all pass before any is counted. The first `perUsername` go through; the last of them sets
-   * the first wait. Past them an attempt goes through only once the wait the previous one set is over, and sets
-   * the next, twice as long; one refused (429) is taken back, so waiting is what shortens the way. A right password
-   * clears the count (`recordSuccess`); a wrong one adds to the IP's budget (`recordFailure`).
-   */
-  async claimAttempt(em: Em, ip: string, account: string): Promise<void> {
+  async recordFailure(em: Em, ip: string, account: string): Promise<void> {
     const store = this.storeFor(em);
     const now = this.now();
+    await store.bump(`ip:${ip}`, this.limits.windowMs, now);
     const pairKey = `pair:${ip}:${account}`;
     const pair = await store.bump(pairKey, this.limits.windowMs, now);
     const over = pair.hits - this.limits.perUsername;
-    if (over > 0 && (pair.blockedUntil === undefined || pair.blockedUntil > now)) {
-      // Blocked, or sent together with the attempt that is setting the block.
-      await store.unbump(pairKey);
-      throw new TooManyRequestsError(messages.tooManyAttempts, Math.max(1, Math.ceil(((pair.blockedUntil ?? now + this.backoff(0)) - now) / 1000)));
+    if (over >= 0) {
+      const base = this.limits.backoffBaseMs ?? this.limits.windowMs;
+      const delay = Math.min(base * 2 ** over, this.limits.backoffMaxMs ?? this.limits.windowMs);
+      await store.block(pairKey, now + delay);
     }
-    if (over >= 0) await store.block(pairKey, now + this.backoff(over));
-  }
-
-  /** The wait after the attempt `over` past the free ones: doubling from the base, capped. */
-  private backoff(over: number): number {
-    const base = this.limits.backoffBaseMs ?? this.limits.windowMs;
-    return Math.min(base * 2 ** over, this.limits.backoffMaxMs ?? this.limits.windowMs);
-  }
-
-  /** A wrong password: counted against the IP's budget across accounts (the account's count was claimed before). */
-  async recordFailure(em: Em, ip: string): Promise<void> {
-    await this.storeFor(em).bump(`ip:${ip}`, this.limits.windowMs, this.now());
   }
 
   async recordSuccess(em: Em, ip: string, account: string): Promise<void> {

@@ -16,8 +16,6 @@ export interface ThrottleStore {
   /** Blocks the key until `until`, keeping its window at least that long. */
   block(key: string, until: number): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Takes back one hit (an attempt refused after it was counted). */
-  unbump(key: string): Promise<void>;
 }
 
 /** Ended windows are deleted every this many bumps of a process. */
@@ -64,9 +62,6 @@ export function databaseThrottleStore(em: Em): ThrottleStore {
     async remove(key) {
       await em.execute('delete from "throttle_windows" where "key" = ?', [key]);
     },
-    async unbump(key) {
-      await em.execute('update "throttle_windows" set "hits" = greatest("hits" - 1, 0) where "key" = ?', [key]);
-    },
   };
 }
 
@@ -97,10 +92,5 @@ export class MemoryThrottleStore implements ThrottleStore {
 
   async remove(key: string): Promise<void> {
     this.windows.delete(key);
-  }
-
-  async unbump(key: string): Promise<void> {
-    const window = this.windows.get(key);
-    if (window) window.hits = Math.max(0, window.hits - 1);
   }
 }
