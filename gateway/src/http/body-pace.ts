@@ -53,14 +53,20 @@ export function watchBodyPace(req: IncomingMessage, res: ServerResponse, pace: B
   const tickMs = Math.max(50, Math.min(1000, Math.floor(pace.windowMs / 4)));
   const samples: { at: number; bytes: number }[] = [{ at: start, bytes: socket.bytesRead }];
 
+  let lastTick = start;
   const stop = () => clearInterval(timer);
   const timer = setInterval(() => {
     if (req.complete || res.writableEnded || socket.destroyed) return stop();
     const now = Date.now();
     const bytes = socket.bytesRead;
+    // This process was too busy to tick (or to read the socket) for a while: what arrived meanwhile is unknown, so
+    // the rate is measured afresh from here rather than blamed on the sender.
+    const stalled = now - lastTick > 2 * tickMs;
+    lastTick = now;
+    if (stalled) samples.splice(0, samples.length);
     samples.push({ at: now, bytes });
     if (now - start >= pace.timeoutMs) return breach(new RequestTimeoutError(bodyPaceMessages.tooLong(Math.round(pace.timeoutMs / 1000))));
-    if (now - start < pace.windowMs) return;
+    if (now - start < pace.windowMs || now - samples[0]!.at < pace.windowMs) return;
     while (samples.length > 1 && samples[1]!.at <= now - pace.windowMs) samples.shift();
     const from = samples[0]!;
     const rate = ((bytes - from.bytes) * 1000) / Math.max(1, now - from.at);

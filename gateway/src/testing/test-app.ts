@@ -35,6 +35,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     // Suites expect a new account to start empty (no credit, no project); the trial's own suites ask for both.
     TRIAL_CREDITS: '0',
     TRIAL_EXAMPLE_PROJECT: 'false',
+    // A suite's own client can be starved of CPU for seconds on a busy machine: uploads are not cut for their pace
+    // unless the suite asks (upload-pace.test.ts sets its own).
+    UPLOAD_MIN_BYTES_PER_SECOND: '1',
     // Suites that run as production on PGlite (one process) say the embedded database is meant.
     ...(database ? { DATABASE_URL: database.url } : { ALLOW_EMBEDDED_DATABASE: 'true' }),
     ...env,
