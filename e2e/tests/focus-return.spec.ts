@@ -107,38 +107,29 @@ test("the wizard's tabs count all five steps, and Next: Documents moves the focu
   await expect(page.getByRole('tab', { name: 'AI Analysis' })).toHaveAccessibleName('AI Analysis');
 });
 
-test('Escape on the purchase history drawer returns the focus to View purchase history', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, baseURL!);
-  await page.goto('/assessment-credits');
-  const open = page.getByRole('button', { name: /View purchase history/ });
-  await open.focus();
-  await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Purchase History' });
-  await expect(drawer).toBeVisible();
-  // The focus moves within the drawer first (its close button), as a keyboard user's would.
-  await page.keyboard.press('Tab');
-  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(open).toBeFocused();
-});
+const drawers = [
+  { name: 'the purchase history drawer', width: 1280, route: '/assessment-credits', opener: { role: 'button', name: /View purchase history/ }, dialog: 'Purchase History' },
+  { name: 'the phone navigation drawer', width: 390, route: '/dashboard', opener: { role: 'button', name: 'Open navigation' }, dialog: 'Navigation' },
+] as const;
 
-test('Escape on the phone navigation drawer returns the focus to Open navigation', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, baseURL!);
-  await page.goto('/dashboard');
-  const open = page.getByRole('button', { name: 'Open navigation' });
-  await open.focus();
-  await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Navigation' });
-  await expect(drawer).toBeVisible();
-  await page.keyboard.press('Tab');
-  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(open).toBeFocused();
-});
+for (const drawer of drawers) {
+  test(`Escape on ${drawer.name} returns the focus to its opener`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: drawer.width, height: 800 });
+    await signIn(page, baseURL!);
+    await page.goto(drawer.route);
+    const open = page.getByRole(drawer.opener.role, { name: drawer.opener.name });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: drawer.dialog });
+    await expect(dialog).toBeVisible();
+    // The focus moves within the drawer first (its close button), as a keyboard user's would.
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+}
 
 test("another user's results page says the project was not found and leads back to the projects, without Retry", async ({ page, baseURL, request }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -3,6 +3,7 @@ import { ApiClient } from '../testing/http-client.js';
 import { signUp } from '../testing/factories.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { unsafeTextMessage } from './body-limits.js';
+import { rawAnswer, type RawAnswer } from '../testing/raw-answer.js';
 
 let app: TestApp;
 let client: ApiClient;
@@ -50,25 +51,12 @@ describe('production', () => {
   });
 });
 
-/** Sends a request by hand: `head` and `body` as given (a declared length may exceed what is sent); answers the status line, or 'no answer'. */
-function rawPost(target: TestApp, path: string, headers: Record<string, string>, send: (req: http.ClientRequest) => void, waitMs = 8_000): Promise<{ status: number | 'no answer'; body: string }> {
-  return new Promise((resolve) => {
-    const req = http.request(`${target.url}${path}`, { method: 'POST', headers });
-    const timer = setTimeout(() => finish({ status: 'no answer', body: '' }), waitMs);
-    function finish(result: { status: number | 'no answer'; body: string }) {
-      clearTimeout(timer);
-      req.destroy();
-      resolve(result);
-    }
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => finish({ status: res.statusCode ?? 0, body }));
-      res.on('error', () => finish({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', () => undefined);
-    send(req);
-  });
+/** Sends a request by hand: the headers as given (a declared length may exceed what `send` writes); its answer, status 0 if none came. */
+function rawPost(target: TestApp, path: string, headers: Record<string, string>, send: (req: http.ClientRequest) => void, waitMs = 8_000): Promise<RawAnswer> {
+  const req = http.request(`${target.url}${path}`, { method: 'POST', headers });
+  const answer = rawAnswer(req, waitMs);
+  send(req);
+  return answer;
 }
 
 describe('oversized bodies are refused at once, unread (issue 33 item 5)', () => {

@@ -5,6 +5,7 @@ import { signUp } from '../../testing/factories.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { uploadDocument } from '../../testing/uploads.js';
 import { bodyPaceMessages } from '../../http/body-pace.js';
+import { rawAnswer } from '../../testing/raw-answer.js';
 
 // Issue 33 item 1: slow uploads cannot hold slots. The pace is shrunk (1 KB/s over 1 s, 4 s in all) so the
 // suite runs in seconds; production defaults are 64 KB/s over 10 s and 180 s.
@@ -25,15 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-interface Ended {
-  status: number;
-  body: string;
-}
-
 /**
  * An upload whose body arrives `bytesPerTick` at a time every `tickMs` (1 byte a second: the review's trickle),
- * to REST or, with `graphql`, as a GraphQL multipart upload. Answers the status and body it received (-1 when
- * the connection closed without one), or 0 if nothing came back within `giveUpMs`.
+ * to REST or, with `graphql`, as a GraphQL multipart upload. Answers what came back (see RawAnswer).
  */
 function slowUpload(token: string, projectId: string, options: { bytesPerTick?: number; tickMs?: number; graphql?: boolean; knowledge?: boolean; giveUpMs?: number } = {}) {
   const { bytesPerTick = 1, tickMs = 1000, graphql = false, knowledge = false, giveUpMs = 20_000 } = options;
@@ -47,22 +42,7 @@ function slowUpload(token: string, projectId: string, options: { bytesPerTick?: 
   };
   const req = http.request(url, { method: 'POST', headers });
   let timer: NodeJS.Timeout | undefined;
-  const ended = new Promise<Ended>((resolve) => {
-    const giveUp = setTimeout(() => finish({ status: 0, body: '' }), giveUpMs);
-    function finish(result: Ended) {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      req.destroy();
-      resolve(result);
-    }
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => finish({ status: res.statusCode ?? 0, body }));
-      res.on('error', () => finish({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', () => finish({ status: -1, body: '' }));
-  });
+  const ended = rawAnswer(req, giveUpMs, () => clearInterval(timer));
   if (graphql) {
     const operations = JSON.stringify({
       query: 'mutation Up($projectId: ID!, $file: Upload!) { uploadDocument(projectId: $projectId, file: $file) { id } }',
