@@ -65,19 +65,22 @@ export class AuthService {
     const user = await this.findByUsername(em, input.username, true);
     // Keyed by the account, so no spelling of its username (case, width) starts a fresh count.
     const throttleKey = user ? `user:${user.id}` : usernameKey(input.username);
-    await this.throttle.assertAllowed(em, ip, throttleKey);
-    const valid = user
-      ? await this.passwords.verify(user.passwordHash, input.password)
-      : await this.passwords.verifyAgainstNothing(input.password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(em, ip, throttleKey);
-      throw new UnauthenticatedError(messages.invalidCredentials);
+    const signedIn = await this.throttle.oneAtATime(ip, throttleKey, async () => {
+      await this.throttle.assertAllowed(em, ip, throttleKey);
+      const valid = user
+        ? await this.passwords.verify(user.passwordHash, input.password)
+        : await this.passwords.verifyAgainstNothing(input.password);
+      if (!user || !valid) {
+        await this.throttle.recordFailure(em, ip, throttleKey);
+        throw new UnauthenticatedError(messages.invalidCredentials);
+      }
+      await this.throttle.recordSuccess(em, ip, throttleKey);
+      return user;
+    });
+    if (this.passwords.needsRehash(signedIn.passwordHash)) {
+      await em.nativeUpdate(User, { id: signedIn.id }, { passwordHash: await this.passwords.hash(input.password) });
     }
-    await this.throttle.recordSuccess(em, ip, throttleKey);
-    if (this.passwords.needsRehash(user.passwordHash)) {
-      await em.nativeUpdate(User, { id: user.id }, { passwordHash: await this.passwords.hash(input.password) });
-    }
-    return { token: await this.issueToken(user), user };
+    return { token: await this.issueToken(signedIn), user: signedIn };
   }
 
   /** The user a bearer token belongs to, or undefined when it is invalid, expired or revoked. */
@@ -126,15 +129,17 @@ export class AuthService {
    */
   async confirmPassword(em: Em, userId: number, password: string, ip: string): Promise<boolean> {
     const throttleKey = `user:${userId}`;
-    await this.throttle.assertAllowed(em, ip, throttleKey);
-    const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
-    const valid = user !== null && password.length <= limits.passwordMax * 4 && (await this.passwords.verify(user.passwordHash, password));
-    if (!valid) {
-      await this.throttle.recordFailure(em, ip, throttleKey);
-      return false;
-    }
-    await this.throttle.recordSuccess(em, ip, throttleKey);
-    return true;
+    return this.throttle.oneAtATime(ip, throttleKey, async () => {
+      await this.throttle.assertAllowed(em, ip, throttleKey);
+      const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
+      const valid = user !== null && password.length <= limits.passwordMax * 4 && (await this.passwords.verify(user.passwordHash, password));
+      if (!valid) {
+        await this.throttle.recordFailure(em, ip, throttleKey);
+        return false;
+      }
+      await this.throttle.recordSuccess(em, ip, throttleKey);
+      return true;
+    });
   }
 
   /**

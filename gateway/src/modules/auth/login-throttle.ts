@@ -27,11 +27,33 @@ export const defaultThrottleLimits: ThrottleLimits = { perIp: 100, perUsername: 
  * windows live in the database, so the limits hold across every gateway process on it.
  */
 export class LoginThrottle {
+  /** The password check in progress per IP and account in this process (see `oneAtATime`). */
+  private readonly checking = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly limits: ThrottleLimits = defaultThrottleLimits,
     private readonly now: () => number = Date.now,
     private readonly storeFor: ThrottleStoreFor = databaseThrottleStore,
   ) {}
+
+  /**
+   * Runs one password check of an IP on an account at a time in this process: `check` (which asks `assertAllowed`,
+   * verifies, and records the outcome) starts when the previous one has ended, so attempts sent at once are counted
+   * as if sent one after another: thirty wrong passwords reach the check only for the free tries, then wait (429).
+   * Right passwords sent at once simply take turns.
+   */
+  async oneAtATime<T>(ip: string, account: string, check: () => Promise<T>): Promise<T> {
+    const key = `${ip}\u0000${account}`;
+    const previous = this.checking.get(key) ?? Promise.resolve();
+    const mine = previous.catch(() => undefined).then(check);
+    const settled = mine.catch(() => undefined);
+    this.checking.set(key, settled);
+    try {
+      return await mine;
+    } finally {
+      if (this.checking.get(key) === settled) this.checking.delete(key);
+    }
+  }
 
   /** Without `account`, checks the IP's budget only (before the account is looked up). */
   async assertAllowed(em: Em, ip: string, account?: string): Promise<void> {
