@@ -203,8 +203,8 @@ export class AnalysisService {
         const start = { projectId: project.id, ownerId: owner.id, complimentary: project.examplePreparing };
         await requireAllowance(tx, start, this.limits);
         // The project's active run before the queue cap: the client attaches to it (409 naming it) rather than waits.
-        const [active] = await tx.execute<{ id: number }[]>(`select "id" from "analysis_runs" where "project_id" = ? and "status" in ('queued', 'running') limit 1`, [project.id]);
-        if (active) throw new ActiveRunError(Number(active.id));
+        const active = await runStore.activeRunOf(tx, project.id);
+        if (active !== undefined) throw new ActiveRunError(active);
         await requireQueueRoom(tx, start, this.limits);
         const runId = await runStore.insert(tx, { projectId: project.id, ownerId: owner.id, testType, engine: this.deps.engine.name, totalQuestions, claimedBy });
         await tx.nativeUpdate(Project, { id: project.id }, { testType, updatedAt: new Date() });

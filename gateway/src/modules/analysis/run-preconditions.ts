@@ -6,6 +6,7 @@ import type { Project } from '../projects/project.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import { analysisMessages, nameList } from './analysis-messages.js';
 import { runStore } from './run.repository.js';
+import { lockUser } from '../users/user.repository.js';
 
 /** Runs a project may start per credit spent on it (SPEC 9: each credit covers up to 5 analysis reruns). */
 export const runsPerCredit = 5;
@@ -87,7 +88,7 @@ export interface RunStart {
  *   a rolled-back start gives it back).
  */
 export async function requireAllowance(em: Em, start: RunStart, limits: RunLimits): Promise<void> {
-  await em.execute('select "id" from "users" where "id" = ? for no key update', [start.ownerId]);
+  await lockUser(em, start.ownerId);
   const { used, spent } = await runStore.countRunsAndCredits(em, start.projectId);
   const allowed = runsPerCredit * Math.max(1, spent);
   if (used >= allowed) throw new PaymentRequiredError(analysisMessages.allowanceUsed(used, allowed));

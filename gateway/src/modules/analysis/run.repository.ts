@@ -45,6 +45,12 @@ export const runStore = {
     return row!.id;
   },
 
+  /** The project's queued or running run, if any. */
+  async activeRunOf(em: Em, projectId: number): Promise<number | undefined> {
+    const [row] = await em.execute<{ id: number }[]>(`select "id" from "analysis_runs" where "project_id" = ? and "status" in ('queued', 'running') limit 1`, [projectId]);
+    return row ? Number(row.id) : undefined;
+  },
+
   /** Runs the project started and credits spent on it (its run allowance). */
   async countRunsAndCredits(em: Em, projectId: number): Promise<{ used: number; spent: number }> {
     return (await this.countRunsAndCreditsOf(em, [projectId])).get(projectId)!;

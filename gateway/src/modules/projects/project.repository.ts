@@ -2,6 +2,12 @@ import type { Em } from '../../db/orm.js';
 import { utcIso } from '../../db/sql-time.js';
 import type { ProjectType } from './project.types.js';
 
+/** How many projects the owner has (inside the caller's transaction). */
+export async function projectCountOf(em: Em, ownerId: number): Promise<number> {
+  const [row] = await em.execute<{ n: number }[]>('select count(*)::int as "n" from "projects" where "owner_id" = ?', [ownerId]);
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Sets a project's progress to the share of its test type's (active) questions that have an answer,
  * rounded to a whole percent; 0 without a test type. Without a project id, every project's (after the

@@ -2,10 +2,11 @@ import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { User } from '../users/user.entity.js';
+import { lockUser } from '../users/user.repository.js';
 import { parseEntityId } from '../../lib/entity-id.js';
 import { Project } from './project.entity.js';
 import type { CreateProjectInput, ListProjectsInput } from './project.inputs.js';
-import { listProjectsOf } from './project.repository.js';
+import { listProjectsOf, projectCountOf } from './project.repository.js';
 import type { ProjectType } from './project.types.js';
 
 /** The project quota's refusal (409): names the limit and what to do. */
@@ -32,9 +33,8 @@ export class ProjectService {
    */
   async create(em: Em, owner: User, input: CreateProjectInput): Promise<Project> {
     return em.transactional(async (tx) => {
-      await tx.execute('select "id" from "users" where "id" = ? for no key update', [owner.id]);
-      const [row] = await tx.execute<{ n: number }[]>('select count(*)::int as "n" from "projects" where "owner_id" = ?', [owner.id]);
-      if (Number(row?.n ?? 0) >= this.quotas.projectsPerUser) throw new ConflictError(projectQuotaMessage(this.quotas.projectsPerUser));
+      await lockUser(tx, owner.id);
+      if ((await projectCountOf(tx, owner.id)) >= this.quotas.projectsPerUser) throw new ConflictError(projectQuotaMessage(this.quotas.projectsPerUser));
       const project = tx.create(Project, { owner, ...input, status: 'not_started', progress: 0, documentCount: 0 });
       await tx.flush();
       return project;
