@@ -7,7 +7,7 @@
 // load. Each endpoint is then driven on both, first flat out with autocannon (throughput), then at a fixed rate, open
 // loop (see `pace`: autocannon's own fixed rate sends bursts, so its latencies were those of a saturated server).
 // Prints one table: req/s, p50/p99 and errors per endpoint and server, the gateway's throughput as a share of the
-// baseline's (issue 14 item 9 targets: >= 0.8x, p99 <= 25 ms at 500 req/s), and each server's CPU time per request
+// baseline's (targets: >= 0.8x, p99 <= 25 ms at 500 req/s), and each server's CPU time per request
 // flat out and at the fixed rate, with the baseline's over the gateway's as a share (the least noisy figure on a
 // shared machine).
 //
@@ -18,7 +18,6 @@
 //
 // `--queries` counts instead of timing: both servers log every SQL statement they send (bench/api/query-log.mjs,
 // a hook on pg's Client), each endpoint is asked 20 times in a row, and the statements per request are printed.
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +26,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 import { createLocalDatabase } from './shared/local-postgres.mjs';
 
 
@@ -315,7 +315,7 @@ function print(rows) {
       ),
     );
   }
-  console.log(`\nTargets (issue 14 item 9): gateway >= 0.8x the baseline; p99 <= 25 ms at ${rate} req/s.`);
+  console.log(`\nTargets: gateway >= 0.8x the baseline; p99 <= 25 ms at ${rate} req/s.`);
 }
 
 async function waitReady(base, child) {

@@ -1,4 +1,4 @@
-// Resource-exhaustion attacks of issue 14, before/after (`npm run bench -- attack [--gateway dir] [--only a,b]`).
+// Resource-exhaustion attacks (every shared resource one user could hold), before/after (`npm run bench -- attack [--gateway dir] [--only a,b]`).
 //
 // Starts the built gateway (gateway/dist, or --gateway <dir>/dist of another checkout) on 127.0.0.1 with a
 // fresh PGlite data directory (or DATABASE_URL when set), runs each attack against it only, and reports

@@ -1,8 +1,8 @@
 // Gap export benchmark (`npm run bench -- export [--findings n] [--runs n]`): streams the workbook of an
 // assessment with 1,000 findings (default) through the built gateway code into a discarding stream and reports
 // the median time and the file size. Target: <= 1 s for 1,000 findings.
-import { Writable } from 'node:stream';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

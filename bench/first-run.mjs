@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const gatewayMain = path.join(here, '../gateway/dist/main.js');
-const { buildPdf } = await import(pathToFileURL(path.join(here, '../gateway/dist/testing/document-fixtures.js')).href);
+const { buildPdf } = await import(pathToFileURL(path.join(here, '../gateway/dist-testing/testing/document-fixtures.js')).href);
 const arg = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const waitMs = arg('--wait-ms', 15_000);
 

@@ -1,5 +1,5 @@
 // Several gateway processes on one PostgreSQL database (`npm run bench -- gateways [--projects 20] [--documents 30]
-// [--streams 500]`), the figures of issue 13:
+// [--streams 500]`), the figures of several gateways on one database:
 //   1. throughput of analysis runs (offline engine, clauses test type) with one and with two gateway processes:
 //      `--projects` projects of `--documents` documents each, all runs started at once, runs per minute;
 //   2. take-over: a gateway killed with SIGKILL mid-run (its model server never answers), the time until
@@ -19,7 +19,7 @@ import { createLocalDatabase } from './shared/local-postgres.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'gateway/package.json'));
 const pg = require('pg');
-const { buildDocx } = await import(pathToFileURL(path.join(root, 'gateway/dist/testing/document-fixtures.js')).href);
+const { buildDocx } = await import(pathToFileURL(path.join(root, 'gateway/dist-testing/testing/document-fixtures.js')).href);
 const { listeningUrl, spawnGateway } = await import(pathToFileURL(path.join(root, 'gateway/src/testing/gateway-process.ts')).href);
 
 const arg = (name, fallback) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);

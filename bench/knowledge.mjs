@@ -42,7 +42,7 @@ const { SqlKnowledgeIndex } = await load('modules/knowledge/search/sql-index.rep
 const { orTsquerySql } = await load('modules/knowledge/search/knowledge-index.js');
 const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
 const { embeddingText } = await load('modules/knowledge/embeddings/embedder.js');
-const { HashEmbedder } = await load('modules/knowledge/testing/hash-embedder.js');
+const { HashEmbedder } = await import(pathToFileURL(path.join(dist, '../dist-testing/modules/knowledge/testing/hash-embedder.js')).href);
 const { chunkSections, contentHash } = await load('modules/knowledge/chunking.js');
 const { ingestChunks } = await load('modules/knowledge/knowledge-ingest.js');
 const { crawlSite, defaultCrawlLimits } = await load('modules/knowledge/crawl/crawler.js');
@@ -97,7 +97,7 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), 'gap-bench-knowledge-'));
 
 // ---------------------------------------------------------------- (b) embedding throughput and peak RSS
 const encoder = new LocalEncoder();
-let encoderRate = 0;
+let encoderRate;
 {
   const rssBefore = process.memoryUsage().rss;
   let started = performance.now();

@@ -1,5 +1,5 @@
 // Load on PostgreSQL (`npm run bench -- load [--users 200] [--minutes 5] [--ramp-seconds 30] [--think-ms 500]
-// [--grace-seconds 120] [--test-type clauses|annexA|full] [--gateway-log FILE]`), issue 14 item 10.
+// [--grace-seconds 120] [--test-type clauses|annexA|full] [--gateway-log FILE]`): many users at once against the built product.
 //
 // Creates a database of its own on the local PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test),
 // starts the built gateway on it as the tests do (gateway/src/testing/gateway-process.ts: 127.0.0.1, a free port,
@@ -25,7 +25,7 @@ import { createLocalDatabase } from './shared/local-postgres.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'gateway/package.json'));
 const pg = require('pg');
-const { buildDocx, buildPdf, buildXlsx } = await import(pathToFileURL(path.join(root, 'gateway/dist/testing/document-fixtures.js')).href);
+const { buildDocx, buildPdf, buildXlsx } = await import(pathToFileURL(path.join(root, 'gateway/dist-testing/testing/document-fixtures.js')).href);
 const { testTypes } = await import(pathToFileURL(path.join(root, 'gateway/dist/modules/questions/bank/index.js')).href);
 const { listeningUrl, spawnGateway } = await import(pathToFileURL(path.join(root, 'gateway/src/testing/gateway-process.ts')).href);
 

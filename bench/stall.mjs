@@ -1,4 +1,4 @@
-// Event-loop stall benchmark (`npm run bench -- stall [--postgres]`), issue 33 item 2.
+// Event-loop stall benchmark (`npm run bench -- stall [--postgres]`): how long other users wait while heavy work runs (target max <= 250 ms).
 //
 // Starts the built gateway (PGlite by default, a fresh local PostgreSQL database with --postgres) and has one user
 // do the heavy things while a second user polls `GET /api/user` back to back: uploads of DOCX files made of
@@ -61,7 +61,7 @@ async function main() {
         }
       })();
       const started = performance.now();
-      let detail = '';
+      let detail;
       try {
         detail = (await work()) ?? '';
       } finally {
@@ -129,7 +129,7 @@ async function main() {
       );
     }
 
-    // Issue 33 item 3: four requests at once, each the most the cost limit lets through of a list of 200 projects with
+    // Four requests at once, each the most the cost limit lets through of a list of 200 projects with
     // their run allowances (before batching, one statement per project: 3,000 per request).
     for (let i = 0; i < 199; i++) await post('/api/projects', { name: `Project ${i + 2}` });
     const heavyQuery = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: projects(limit: 100) { id name description scope status progress documentCount analysisRuns { used allowed } }`).join(' ')} }`;

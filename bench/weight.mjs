@@ -1,5 +1,5 @@
 // Route weight (`npm run bench -- weight [--top n] [--budget-kb n] [--json file]`): what the browser downloads
-// for the first load of each route of the built product (issue 36 item 8). Starts the built gateway on
+// for the first load of each route of the built product (budget 350 KB). Starts the built gateway on
 // embedded defaults (a free port on 127.0.0.1, a temporary DATA_DIR), signs up a user and creates a project with
 // a test type and one PDF through the REST API, then opens every route in a fresh Chromium context (no cache)
 // holding the user's token, until the network is idle. Each static response (JS, CSS, HTML, other) is counted
@@ -30,7 +30,7 @@ if (missing.length) {
   console.error(`not built: ${missing.join(', ')}; run \`npm run build\` first`);
   process.exit(2);
 }
-const { buildPdf } = await import(pathToFileURL(path.join(root, 'gateway/dist/testing/document-fixtures.js')).href);
+const { buildPdf } = await import(pathToFileURL(path.join(root, 'gateway/dist-testing/testing/document-fixtures.js')).href);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const questionnaireLabel = 'questionnaire';
@@ -146,7 +146,7 @@ async function measureRoute(browser, base, token, route) {
 
 const { base, stop } = await startProduct();
 let browser;
-let failed = false;
+let failed;
 try {
   const seeded = await seed(base);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

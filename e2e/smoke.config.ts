@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from './support/env';
 import { smokeHost, smokePorts } from './smoke/ports';
+import { chromiumArgs } from './support/env';
 
 /**
  * The production smoke test (`npm run smoke -w e2e`; a step of `npm test` when TEST_DATABASE_URL is set): the

@@ -6,8 +6,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
-import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
+import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import { buildSchema, parse, printSchema, validate } from 'graphql';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

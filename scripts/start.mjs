@@ -1,7 +1,7 @@
 // `npm start`: builds whatever is missing, then runs the gateway on embedded defaults (http://localhost:3000).
-import { build, buildOutputs, isBuilt, root } from './lib.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build, buildOutputs, isBuilt, root } from './lib.mjs';
 
 const missing = Object.keys(buildOutputs).filter((workspace) => !isBuilt(workspace));
 if (missing.length) {

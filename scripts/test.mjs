@@ -1,4 +1,5 @@
-// `npm test`: everything. Builds, checks the generated contract and the types the builds do not check, runs the gateway suite on PGlite and
+// `npm test`: everything. Builds, checks the generated contract and the types the builds do not check, lints the whole
+// repository (ESLint, zero findings), runs the gateway suite on PGlite and
 // (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, the production smoke test (when
 // TEST_DATABASE_URL is set), then the Playwright journeys.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +31,7 @@ await build(Object.keys(buildOutputs));
 const buildSeconds = (Date.now() - buildStarted) / 1000;
 await step('typed documents match schema.graphql', 'node', ['schema/codegen.mjs', '--check']);
 await step('type-check: schema, microfrontends, journeys (tsc --noEmit)', 'node', ['scripts/typecheck.mjs']);
+await step('lint: the whole repository (ESLint, zero findings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await step('schema.graphql breaks nothing of released.graphql', 'node', ['gateway/dist/scripts/check-schema-compat.js']);
 const compose = composeCommand();
 if (compose) {

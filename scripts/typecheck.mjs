@@ -1,6 +1,6 @@
-// `node scripts/typecheck.mjs`: type-checks what no build step does (issue 34 item 7): the shared schema package, each
-// microfrontend (rspack strips types without checking them) and the journeys. The gateway is checked by its own
-// build (tsc). Exits 1 when any has a finding, after checking them all.
+// `node scripts/typecheck.mjs`: type-checks what no build step does, so that a type error there fails `npm test`: the
+// shared schema package, each microfrontend (rspack strips types without checking them) and the journeys. The
+// gateway is checked by its own build (tsc). Exits 1 when any has a finding, after checking them all.
 import path from 'node:path';
 import { microfrontends, root, run } from './lib.mjs';
 

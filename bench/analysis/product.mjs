@@ -1,14 +1,18 @@
-// The real gateway, started in this process from gateway/dist: documents go in over the REST upload (file
-// checks, extraction worker, chunking, full-text index) and the engine reads them through its database.
+// The real gateway, started in this process from its build: documents go in over the REST upload (file checks,
+// extraction worker, chunking, full-text index) and the engine reads them through its database. The gateway's
+// code is reached through its package entries (gateway/package.json `exports`: engine, app, config, questions,
+// encoder), never by the path of a built file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// BENCH_GATEWAY_DIST measures another build (say, a copy of the previous commit's gateway/dist) against the same labels.
-const dist = process.env.BENCH_GATEWAY_DIST ? path.resolve(process.env.BENCH_GATEWAY_DIST) : path.resolve(import.meta.dirname, '../../gateway/dist');
-export const load = (relative) => import(pathToFileURL(path.join(dist, relative)).href);
+// BENCH_CHECKOUT=<dir> measures another checkout's built gateway (say, the previous commit's, in a worktree) against the same labels.
+const checkout = process.env.BENCH_CHECKOUT && createRequire(path.join(path.resolve(process.env.BENCH_CHECKOUT), 'package.json'));
+/** One of the gateway's package entries ('engine', 'app', 'config', 'questions', 'encoder'). */
+export const gateway = (entry) => (checkout ? import(pathToFileURL(checkout.resolve(`@gap/gateway/${entry}`)).href) : import(`@gap/gateway/${entry}`));
 
 /**
  * Starts the gateway (PGlite in `dataDir`, or a temporary one; PostgreSQL when `databaseUrl` is given, files
@@ -17,11 +21,12 @@ export const load = (relative) => import(pathToFileURL(path.join(dist, relative)
 export async function startProduct(dataDir, databaseUrl, extraEnv = {}) {
   const own = !dataDir;
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'gap-bench-'));
-  const { loadConfig } = await load('config/env.js');
-  const { startApp } = await load('app/server.js');
+  const { loadConfig } = await gateway('config');
+  const { startApp } = await gateway('app');
   const { pino } = await import('pino');
   // A new account without the trial: no example project prepared in the background while this measures.
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv });
+  const env = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), TRIAL_CREDITS: '0', TRIAL_EXAMPLE_PROJECT: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const config = loadConfig({ ...env, ...extraEnv });
   const app = await startApp(config, { logger: pino({ level: 'silent' }) });
   let token = null;
   // One connection per call (agent: false): the server closes an upload's connection after answering,
@@ -54,6 +59,8 @@ export async function startProduct(dataDir, databaseUrl, extraEnv = {}) {
   return {
     app,
     config,
+    /** The configuration these settings would give (the product's validation and defaults), without starting anything. */
+    configWith: (settings) => loadConfig({ ...env, ...settings }),
     em: () => app.database.orm.em.fork(),
     async signIn() {
       const suffix = Math.random().toString(16).slice(2, 10);

@@ -3,26 +3,20 @@
 // product's retrieval and passage selection within OPENAI_TOKEN_BUDGET). A model can only quote what it is given,
 // so this share is the ceiling of that engine's recall, whatever the model. Printed per set and pooled, for the
 // per-document projects and the whole sets, at the product's retrieval depth and at deeper ones.
-import { load } from './product.mjs';
-
 /** Retrieval depths (chunks per rubric element) compared with the product's own. */
 const depths = [8, 16, 32];
 
-export async function reach(product, questions, perDocumentProjects, setProjects) {
-  const { planQuestion } = await load('modules/analysis/engine/question-plan.js');
-  const { retrieveCandidates } = await load('modules/analysis/engine/evidence-retrieval.js');
-  const { defaultTuning } = await load('modules/analysis/engine/evidence-scoring.js');
-  const { estimateTokens, outputTokensFor, passagesWithinBudget } = await load('modules/analysis/engine/openai-prompt.js');
-  const { collapseWhitespace } = await load('modules/analysis/engine/quote.js');
-  const { resolveAiSettings } = await load('config/ai-settings.js');
-  const budget = process.env.OPENAI_TOKEN_BUDGET ? Number(process.env.OPENAI_TOKEN_BUDGET) : undefined;
-  const { tokenBudget } = resolveAiSettings({ OPENAI_API_KEY: 'unused', OPENAI_TOKEN_BUDGET: budget }).settings;
+export async function reach(product, api, pipeline, perDocumentProjects, setProjects) {
+  const { estimateTokens, outputTokensFor, passagesWithinBudget, collapseWhitespace, defaultTuning } = api;
+  // The budget the product would use with these settings (OPENAI_TOKEN_BUDGET, or its default).
+  const { tokenBudget } = product.configWith({ OPENAI_API_KEY: 'unused', ...(process.env.OPENAI_TOKEN_BUDGET ? { OPENAI_TOKEN_BUDGET: process.env.OPENAI_TOKEN_BUDGET } : {}) }).ai;
   const outputTokens = outputTokensFor(tokenBudget);
-  const byQuestion = new Map(questions.map((q) => [q.controlRef, q]));
+  const byQuestion = new Map(pipeline.bank.map((q) => [q.controlRef, q]));
 
-  // The passages the model would read, as whitespace-collapsed text, for one question of one project.
+  // The passages the model would read, as whitespace-collapsed text, for one question of one project: the
+  // pipeline run up to retrieval, as the OpenAI-compatible engine runs it.
   const modelReads = async (projectId, question, depth) => {
-    const hits = await retrieveCandidates(product.em(), projectId, planQuestion(question), depth);
+    const { hits } = await pipeline.run(product.em(), projectId, question, { depth, upTo: 'retrieval' });
     const passages = passagesWithinBudget('model', question, hits, tokenBudget);
     return { text: passages.map((p) => collapseWhitespace(p.hit.text)), tokens: passages.reduce((sum, p) => sum + estimateTokens(p.hit.text) + 30, 0) };
   };

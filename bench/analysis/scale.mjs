@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { createLocalDatabase } from '../shared/local-postgres.mjs';
-import { load, startProduct } from './product.mjs';
+import { gateway, startProduct } from './product.mjs';
 
 const out = path.resolve(import.meta.dirname, '../.out/analysis/scale');
 const documents = 50;
@@ -74,20 +74,18 @@ async function uploadPhase(corpus, sets, databaseUrl) {
 async function answerPhase(projectId, warm, databaseUrl) {
   const product = await startProduct(path.join(out, 'db'), databaseUrl);
   try {
-    const { questionBank } = await load('modules/questions/bank/index.js');
-    const { createOfflineEngine } = await load('modules/analysis/engine/offline-engine.js');
-    const { LocalEncoder } = await load('modules/knowledge/embeddings/local-encoder.js');
+    const { questionBank } = await gateway('questions');
+    const { createEvidencePipeline, createOfflineEngine } = await gateway('engine');
+    const { LocalEncoder } = await gateway('encoder');
+    const encoder = new LocalEncoder();
+    const pipeline = createEvidencePipeline({ bank: questionBank, encoder });
     let warmupExtraRssMb = 0;
     if (warm) {
-      const { planQuestion } = await load('modules/analysis/engine/question-plan.js');
-      const { retrieveCandidates } = await load('modules/analysis/engine/evidence-retrieval.js');
-      const { defaultTuning } = await load('modules/analysis/engine/evidence-scoring.js');
       const start = resetPeakRss();
-      for (const question of questionBank) await retrieveCandidates(product.em(), projectId, planQuestion(question), defaultTuning.chunksPerElement);
+      for (const question of questionBank) await pipeline.run(product.em(), projectId, question, { upTo: 'retrieval' });
       warmupExtraRssMb = (peakRss() - start) / 1024 / 1024;
     }
-    const encoder = new LocalEncoder();
-    const engine = createOfflineEngine(encoder);
+    const engine = createOfflineEngine(pipeline);
     const before = resetPeakRss();
     const started = performance.now();
     let answered = 0;

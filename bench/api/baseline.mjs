@@ -2,10 +2,10 @@
 // with the gateway's secret, the user row and the revoked-token lookup) and the same queries, nothing else. A process
 // of its own (PORT, DATABASE_URL, JWT_SECRET from the bench), like the gateway, so neither shares its event loop or
 // its core with the load generator.
-import express from 'express';
-import { jwtVerify } from 'jose';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import express from 'express';
+import { jwtVerify } from 'jose';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../gateway/package.json'));
 const pg = require('pg');

@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { buildUser } from '../support/api';
 import { buyFiveCredits } from '../support/credits';
 import { securityPolicyPdf } from '../support/policy-documents';
 import { uploadManuals } from '../support/projects';
 import { fullTestType, testType } from '../support/questionnaire';
+import { registerInForm } from '../support/register';
+import { documentAtTheLimit, documentLimitBytes } from './large-document';
 import { remoteNames } from './nginx-config';
 import { smokeHost } from './ports';
 import { rawRequest, startStack, type Stack } from './stack';
-import { documentAtTheLimit, documentLimitBytes } from './large-document';
-import { registerInForm } from '../support/register';
 
 /**
  * Production, the way an operator runs it, on this machine: Debian's nginx with compose's configuration terminates

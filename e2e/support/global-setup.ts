@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
-import { registerViaApi } from './api';
 import { buildAdmin, publishAdmin } from './admin';
+import { registerViaApi } from './api';
 
 /**
  * Runs once, after the web server is up (Playwright starts `webServer` before the global setup) and before any

@@ -1,48 +1,24 @@
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+// The policies' wording is the gateway tests' own (one source; plain data).
+import { accessControlSections, securityPolicyPages } from '../../gateway/src/testing/policy-texts';
 
-/** Policy documents for the analysis journeys, written for these tests and built at test time (nothing committed). */
+/** Policy documents for the analysis journeys, built at test time from the tests' own wording (nothing committed). */
 
 /** A two-page information security policy: approval and communication on page 1, backups on page 2. */
 export async function securityPolicyPdf(): Promise<Buffer> {
-  return pdfOf([
-    [
-      'Northwind Traders Information Security Policy',
-      'This information security policy was approved by the board of directors on 3 March 2026.',
-      'The policy is communicated to all employees, who acknowledge that they have read and understood it.',
-      'The policy owner reviews this policy at least annually and after any significant change.',
-    ],
-    [
-      'Backup',
-      'Full backups of production databases are taken every night and retained for 35 days.',
-      'Backup copies are encrypted and stored in a second region, away from the primary site.',
-      'Restore tests are performed quarterly and the results are recorded by the operations team.',
-    ],
-  ]);
+  return pdfOf(securityPolicyPages);
 }
 
-/** An access control procedure (Word): least privilege, approvals, quarterly reviews, leavers; passwords. */
+/** An access control procedure (Word): least privilege, approvals, quarterly reviews, leavers, MFA; passwords. */
 export async function accessControlDocx(): Promise<Buffer> {
-  const paragraphs = [
-    'Access to information systems is granted on a least privilege and need-to-know basis.',
-    'Access rights are requested through the service desk and approved by the asset owner before provisioning.',
-    'User access rights are reviewed every quarter by system owners, and leavers are removed within one working day.',
-    'Multi-factor authentication is required for remote access and for all administrator accounts.',
-  ];
-  const passwords = [
-    'Passwords must be at least 14 characters long and are stored in the approved password manager.',
-    'Default passwords are changed before a system goes into production.',
-  ];
-  const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
   const doc = new DocxDocument({
     sections: [
       {
-        children: [
-          heading('Access control'),
+        children: accessControlSections.flatMap(({ heading, paragraphs }) => [
+          new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }),
           ...paragraphs.map((text) => new Paragraph({ text })),
-          heading('Passwords'),
-          ...passwords.map((text) => new Paragraph({ text })),
-        ],
+        ]),
       },
     ],
   });
@@ -71,7 +47,7 @@ export async function operationsManualPdf(pages: number, seed: number): Promise<
   );
 }
 
-async function pdfOf(pages: string[][]): Promise<Buffer> {
+async function pdfOf(pages: readonly (readonly string[])[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const lines of pages) {

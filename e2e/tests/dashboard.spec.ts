@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { statCard } from '../support/dashboard';
 import { postJson, registerViaApi } from '../support/api';
 import { buyCredits } from '../support/credits';
+import { statCard } from '../support/dashboard';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/${name}.png`, fullPage: true });
 

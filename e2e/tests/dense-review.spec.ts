@@ -5,7 +5,7 @@ import { buyCredits } from '../support/credits';
 import { innerScrollers, isUncovered, rowsInView, scrollPageBy } from '../support/in-view';
 import { answerBox, questionItem, questionItems, seedProject } from '../support/questionnaire';
 
-/** Issue 36: the review screens dense enough to work through, on a desktop and a phone. */
+/** The review screens dense enough to work through 123 questions, on a desktop and a phone. */
 const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

@@ -73,7 +73,7 @@ test('citations open the cited PDF page and Word section with the quote highligh
   await backup.getByText(/^Evidence \(\d+\)$/).click();
   const cited = backup.getByTestId('evidence-item').filter({ hasText: backupQuote }).first();
   await backup.screenshot({ path: '/tmp/viewer-citation-link.png' });
-  await cited.getByRole('link', { name: 'security-policy.pdf · Page 2' }).click();
+  await cited.getByRole('link', { name: 'security-policy.pdf, page 2' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/documents/\\d+\\?page=2&quote=`));
   const viewerUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: 'security-policy.pdf' })).toBeVisible();
@@ -102,7 +102,7 @@ test('citations open the cited PDF page and Word section with the quote highligh
   const access = page.getByRole('article', { name: `Question ${fromDocx!.question.controlRef}`, exact: true });
   await access.getByRole('button', { name: 'More' }).click();
   await access.getByText(/^Evidence \(\d+\)$/).click();
-  await access.getByTestId('evidence-item').filter({ hasText: wordEvidence.quote }).first().getByRole('link', { name: `access-control.docx · ${wordEvidence.section}` }).click();
+  await access.getByTestId('evidence-item').filter({ hasText: wordEvidence.quote }).first().getByRole('link', { name: `access-control.docx, section "${wordEvidence.section}"` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'access-control.docx' })).toBeVisible();
   await expect(page.getByText(`The quoted passage is highlighted in “${wordEvidence.section}”.`)).toBeVisible();
   const mark = page.getByRole('region', { name: wordEvidence.section! }).locator('mark');

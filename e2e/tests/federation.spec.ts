@@ -57,7 +57,7 @@ test.describe('runtime remotes', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await shot(page, 'remote-down');
 
-    // The origin comes back (issue 30): Retry loads the section, no reload of the page.
+    // The origin comes back: Retry loads the section without a reload of the page (which would lose unsaved work).
     const back = await serveStatic(path.join(repoRoot, 'mf-knowledge/dist'), extraPorts.dead, '127.0.0.1');
     try {
       await page.getByRole('button', { name: 'Retry' }).click();
@@ -65,6 +65,8 @@ test.describe('runtime remotes', () => {
       await expect(page.getByText('This section could not be loaded')).toBeHidden();
       await shot(page, 'remote-back');
     } finally {
+      // The browser keeps its connections to the remote's origin open: close them too, or close() waits on them.
+      back.closeAllConnections();
       await new Promise((resolve) => back.close(resolve));
     }
 

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 import { buyFiveCredits } from '../support/credits';
@@ -157,7 +157,7 @@ test('run a paid gap assessment, read the findings, filter and sort them, and ex
   await download.saveAs('.artifacts/screens/gap-export.xlsx');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
-  expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Findings', 'Questionnaire', 'Statement of Applicability', 'Assessment History']);
+  expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Findings', 'Questionnaire', 'Statement of Applicability', 'Assessment History', 'Activity']);
   expect(workbook.getWorksheet('Findings')!.rowCount).toBe(31);
   expect(workbook.getWorksheet('Statement of Applicability')!.rowCount).toBe(94);
   expect(workbook.getWorksheet('Summary')!.getCell('B3').value).toBe('Acme ISMS');
@@ -222,6 +222,8 @@ test('mark an Annex A control not applicable with a reason in the questionnaire,
   const item = page.getByRole('article', { name: 'Question A.7.4', exact: true });
   await item.scrollIntoViewIfNeeded();
   await item.getByRole('button', { name: 'N/A' }).click();
+  // Opened, the popover puts the focus in the reason: from then on it is ready for the click.
+  await expect(page.getByLabel('Reason for exclusion')).toBeFocused();
   await page.getByRole('button', { name: 'Mark Not Applicable' }).click();
   await expect(page.getByText('A reason is required to mark a control not applicable')).toBeVisible();
   await page.getByLabel('Reason for exclusion').fill('We operate from a shared office building without premises of our own.');

@@ -3,7 +3,7 @@ import { registerViaApi } from '../support/api';
 import { securityPolicyPdf } from '../support/policy-documents';
 import { fullTestType, questionItem, questionItems } from '../support/questionnaire';
 
-// Issue 36, item 1: no keyboard path spends anything by accident. The N/A popover takes the focus into its reason
+// No keyboard path spends anything (a credit, a run, the answers a re-run replaces) by accident. The N/A popover takes the focus into its reason
 // (what is typed lands there, not on 'Run AI Analysis Again' behind it), and the re-run's question opens on Cancel.
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user moves through the page. */

@@ -91,3 +91,44 @@ test('a tampered link shows and charges the real package price', async ({ page, 
   await expect(page.getByRole('button', { name: 'Pay $749' })).toBeVisible();
   await expect(page.getByText(/did not match our price list/)).toBeVisible();
 });
+
+test('a bank redirect returns to the payment page: processing, failed then succeeded, never a second payment', async ({ page, baseURL }) => {
+  const token = await signIn(page, baseURL!);
+
+  // A payment that settles later: back from the bank, the page says so and offers no card form.
+  await page.goto('/payment?package=single&amount=99&quantity=1');
+  await payWithCard(page, '4000 0000 0000 7726', '$99');
+  await expect(page).toHaveURL(/[?&]payment_intent=pi_demo_\w+&payment_intent_client_secret=pi_demo_\w+_secret_\w+&redirect_status=processing$/);
+  await expect(page.getByText('Your payment is processing; credits appear when it completes')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await screenshot(page, 'payment-return-processing');
+  await expectNoSeriousA11yViolations(page, 'payment processing after a redirect');
+  expect(await availableCredits(baseURL!, token)).toBe(0);
+
+  // Declined at the bank: the reason, and Try again opens the package's checkout afresh.
+  await page.goto('/payment?package=five_pack&amount=399&quantity=5');
+  await payWithCard(page, '4000 0084 0000 1629', '$399');
+  await expect(page).toHaveURL(/redirect_status=failed$/);
+  await expect(page.getByText('Payment Error')).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await screenshot(page, 'payment-return-failed');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/payment\?package=five_pack&amount=399&quantity=5$/);
+
+  // Approved at the bank: confirmed once, then the credits screen.
+  await payWithCard(page, '4000 0027 6000 3184', '$399');
+  await expect(page).toHaveURL(/redirect_status=succeeded$/);
+  const returned = page.url();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  await expect(page.getByText('5 assessment credits have been added to your account.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await screenshot(page, 'payment-return-succeeded');
+  await expect(page).toHaveURL(/\/assessment-credits$/, { timeout: 8_000 });
+  await expect(page.locator('.ant-statistic-content')).toHaveText('5');
+
+  // Opening the return address again shows the same payment, credited once.
+  await page.goto(returned);
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  expect(await availableCredits(baseURL!, token)).toBe(5);
+});

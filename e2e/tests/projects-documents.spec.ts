@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { registerViaApi } from '../support/api';
 import { recentProject, statCard } from '../support/dashboard';
 

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/api';
 import { answerBox, type Question, questionItem, questionItems, seedProject, testType } from '../support/questionnaire';
 
-// Issue 15 on the questionnaire: dense on every width, asks before unsaved answers are left, shows the keyboard focus.
+// The questionnaire usable for long sessions: dense on every width, asks before unsaved answers are left, shows the
+// keyboard focus.
 
 /**
  * How many question rows lie wholly inside a 600 px band from the top of the list, group headings included: the

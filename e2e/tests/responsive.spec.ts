@@ -5,7 +5,7 @@ import { postJson, registerViaApi } from '../support/api';
 import { buyCredits } from '../support/credits';
 import { accessControlDocx, securityPolicyPdf } from '../support/policy-documents';
 
-/** Phone, tablet and desktop (issue 15): each page is used at these widths. */
+/** Phone, tablet and desktop: each page is used at these widths, so none needs a desktop to work. */
 const widths = [390, 768, 1280] as const;
 const heights: Record<(typeof widths)[number], number> = { 390: 844, 768: 1024, 1280: 800 };
 const testType = 'ISO 27001:2022 Clauses 4-10';

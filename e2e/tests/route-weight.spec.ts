@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { registerViaApi } from '../support/api';
 
 const testType = 'ISO 27001:2022 Clauses 4-10';
-/** Issue 15: what the questionnaire route downloads beyond the shell, in gzip bytes. */
+/** What the questionnaire route downloads beyond the shell, in gzip bytes: a budget, so it stays quick on a slow link. */
 const questionnaireBudget = 250 * 1024;
 
 /** The bytes a request's response took on the wire (its body as sent: gzip for scripts). */

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { statCard } from '../support/dashboard';
 import { registerViaApi } from '../support/api';
+import { statCard } from '../support/dashboard';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/screens/shared-cache-${name}.png`, fullPage: true });
 

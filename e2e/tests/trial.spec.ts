@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { buildUser } from '../support/api';
 import { recentProject, statCard } from '../support/dashboard';

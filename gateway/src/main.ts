@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config/env.js';
 import { startApp } from './app/server.js';
-import { questionVectorsOf } from './modules/analysis/engine/encoder-affinity.js';
+import { ConfigError, loadConfig } from './config/env.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ForeignDatabaseError, MigrationLockTimeoutError } from './db/orm.js';
+import { questionVectorsOf } from './modules/analysis/engine/index.js';
 
 async function main(): Promise<void> {
   let config;
@@ -46,14 +46,14 @@ async function main(): Promise<void> {
  */
 function warmEncoder(app: Awaited<ReturnType<typeof startApp>>): void {
   const started = Date.now();
-  questionVectorsOf(app.services.encoder)
+  questionVectorsOf(app.services.encoder, app.services.questions.bank.questions)
     .then(() => app.logger.info({ ms: Date.now() - started }, 'sentence encoder ready'))
     .catch((error: unknown) => app.logger.warn({ err: error }, 'sentence encoder warm start failed; it loads on first use'));
 }
 
 /**
  * Loads the workbook library (exceljs) a few seconds after start: compiling it takes about 300 ms of the main thread,
- * which the first export would otherwise take from every other request (issue 33 item 2, `npm run bench -- stall`).
+ * which the first export would otherwise take from every other request (`npm run bench -- stall`).
  */
 function warmWorkbook(app: Awaited<ReturnType<typeof startApp>>): void {
   setTimeout(() => {

@@ -1,8 +1,8 @@
 import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App from './app';
 import { StandaloneProvider } from '@gap/schema/web/standalone';
+import App from './app';
 
 // Standalone dev page only: inside the product, the shell renders the exposed App with its own providers.
 const root = document.getElementById('root');

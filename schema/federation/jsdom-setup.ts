@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { setViewportWidth } from '../web/testing/viewport';
 
 type MessageHandler = ((event: { data: unknown }) => void) | null;

@@ -17,5 +17,8 @@ export const creditPackages: readonly CreditPackage[] = [
   { id: 'ten_pack', name: '10-Pack', credits: 10, priceCents: 74900, currency: 'usd', savingsPercent: 25, popular: false },
 ];
 
+/** Analysis runs a project may start per credit spent on it (SPEC 9: each credit covers up to 5 analysis reruns). */
+export const runsPerCredit = 5;
+
 export const findCreditPackage = (id: string): CreditPackage | undefined =>
   creditPackages.find((pkg) => pkg.id === id);

@@ -23,5 +23,12 @@ export const gapToasts = {
   exportFailedDefault: 'Failed to export assessment',
 } as const;
 
+/** How far an answer is from the rubric: none (compliant), partial (level at least majorGapBelow), major (below it). */
+export type GapBand = 'none' | 'partial' | 'major';
+export const gapBands: readonly GapBand[] = ['none', 'partial', 'major'];
+
+/** Below this compliance level a gap is major: the risk matrix, the Statement of Applicability and the charts. */
+export const majorGapBelow = 0.4;
+
 /** Longest not-applicable reason, in characters. */
 export const notApplicableReasonMax = 1000;

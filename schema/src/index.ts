@@ -4,5 +4,8 @@ export * from './credit-packages.js';
 export * from './remotes.js';
 export * from './ui.js';
 export * from './gap.js';
+export * from './evidence.js';
 export * from './api-tokens.js';
 export * from './structured-answers.js';
+export * from './workspaces.js';
+export * from './activity.js';

@@ -9,6 +9,7 @@ import { graphqlErrorHandler, guardDocument, paceMultipart, refuseAnonymousMulti
 import { authenticateRequest, refuseReadOnlyWrites } from '../http/authenticate.js';
 import { jsonBodyByCaller } from '../http/body-limits.js';
 import { apiNotFound } from '../http/error-handler.js';
+import { activityRoutes } from '../modules/activity/activity.routes.js';
 import { analysisRoutes } from '../modules/analysis/analysis.routes.js';
 import { answerRoutes } from '../modules/answers/answer.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
@@ -22,6 +23,8 @@ import { paymentRoutes } from '../modules/payments/payment.routes.js';
 import { stripeWebhookRoutes } from '../modules/payments/stripe-webhook.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { questionRoutes } from '../modules/questions/question.routes.js';
+import { invitationRoutes } from '../modules/workspaces/invitation.routes.js';
+import { workspaceRoutes } from '../modules/workspaces/workspace.routes.js';
 import type { Services } from './services.js';
 
 /** The REST facade: every /api route, all calling the shared services. */
@@ -45,6 +48,9 @@ export function restApi(services: Services): Router {
     gapExportRoutes(services),
     analysisRoutes(services),
     knowledgeRoutes(services),
+    workspaceRoutes(services),
+    activityRoutes(services),
+    invitationRoutes(services),
     apiNotFound,
   );
   return router;

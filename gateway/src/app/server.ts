@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Config } from '../config/env.js';
-import { PgChangeFeed } from '../db/change-feed.js';
+import { changeChannel, EmbeddedChangeFeed, PgChangeFeed } from '../db/change-feed.js';
 import { isDatabaseReachable, openDatabase, type Database } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { buildGraphqlSchema } from '../graphql/schema.js';
@@ -16,15 +16,15 @@ import type { JobTable } from '../jobs/job-table.js';
 import { createLogger, type Logger } from '../lib/logger.js';
 import { graphqlMetricsPlugin, productOperationNames } from '../metrics/graphql-metrics.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
-import { GatewayMetrics, type JobQueueSource } from '../metrics/metrics.js';
 import { answerMetrics, startMetricsServer, type MetricsServer } from '../metrics/metrics-endpoint.js';
+import { GatewayMetrics, type JobQueueSource } from '../metrics/metrics.js';
 import { runStore } from '../modules/analysis/run.repository.js';
-import { extractionTable } from '../modules/documents/extraction-job.repository.js';
-import { crawlTable } from '../modules/knowledge/crawl-job.repository.js';
-import { trialJobTable } from '../modules/trial/trial-job.repository.js';
 import { apiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
+import { extractionTable } from '../modules/documents/extraction-job.repository.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import { crawlTable } from '../modules/knowledge/crawl-job.repository.js';
 import { QuestionBankLoader } from '../modules/questions/question-bank.loader.js';
+import { trialJobTable } from '../modules/trial/trial-job.repository.js';
 import { graphqlApi, restApi } from './api-routes.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 
@@ -67,7 +67,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const app = express();
   app.disable('x-powered-by');
   // No ETag on res.send answers: those are the API's, never stored (Cache-Control: no-store), so hashing every
-  // body was work nobody used (issue 14, API speed). Files (the web client, the API docs) keep theirs.
+  // body was work nobody used (docs/decisions: API speed). Files (the web client, the API docs) keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   requestFields(app.request);
@@ -95,7 +95,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use('/api', whenReady((b) => b.rest));
   app.use('/graphql', whenReady((b) => b.graphql));
   // After the API: its requests need not pass through this router (the paths do not overlap).
-  app.use(healthRoutes(async () => isDatabaseReachable((await backend).database.orm), () => lifecycle.draining));
+  app.use(healthRoutes(async () => isDatabaseReachable((await backend).database.orm), () => lifecycle.draining, () => (started ? { ai: started.services.analysis.engineStatus() } : {})));
   app.use(apiDocsRoutes());
   app.use(staticRoutes(config));
   app.use(restErrorHandler);
@@ -202,7 +202,12 @@ async function startBackend(config: Config, options: StartOptions & { metrics?: 
   }) : undefined;
   try {
     const { orm } = database;
-    const services = await createServices(config, { ...options, logger, ...(feed ? { shared: { orm, feed } } : {}) });
+    // PGlite: one process, but statements' own notices (live project changes, presence) still arrive after commit.
+    const embeddedFeed = feed || !database.listen ? undefined : new EmbeddedChangeFeed(logger);
+    if (embeddedFeed) await database.listen!(changeChannel, (payload) => embeddedFeed.dispatch(payload));
+    const services = await createServices(config, { ...options, logger, ...(feed ? { shared: { orm, feed } } : { embedded: { orm, feed: embeddedFeed } }) });
+    // Not awaited: the check is logged and shown on /readyz, and a slow or refusing provider never holds the start.
+    void services.analysis.checkModel();
     // The bank ships with the code; its database copy is what answers reference. Cheap when unchanged.
     await new QuestionBankLoader(logger).load(orm.em.fork(), services.questions.bank);
     const schema = await buildGraphqlSchema();

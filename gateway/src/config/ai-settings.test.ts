@@ -23,9 +23,22 @@ test('an API key selects the OpenAI-compatible engine with defaults and override
     maxConcurrency: 4,
     maxRetries: 3,
     tokenBudget: 12_000,
+    maxTokensParam: 'max_completion_tokens',
   });
   const local = loadConfig({ ...base(), OPENAI_API_KEY: 'x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1', OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_CONCURRENCY: '2' }).ai;
   expect(local).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 5000, maxConcurrency: 2 });
+});
+
+test('temperature is sent only when set; the cap\'s field follows the provider unless set', () => {
+  const ai = (env: Record<string, string>) => loadConfig({ ...base(), OPENAI_API_KEY: 'x', ...env }).ai;
+  expect(ai({})).not.toHaveProperty('temperature');
+  expect(ai({ OPENAI_TEMPERATURE: '0' })).toMatchObject({ temperature: 0 });
+  expect(ai({ OPENAI_TEMPERATURE: '0.7' })).toMatchObject({ temperature: 0.7 });
+  expect(ai({ OPENAI_BASE_URL: 'https://API.openai.com/v1' })).toMatchObject({ maxTokensParam: 'max_completion_tokens' });
+  expect(ai({ OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1' })).toMatchObject({ maxTokensParam: 'max_tokens' });
+  expect(ai({ OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1', OPENAI_MAX_TOKENS_PARAM: 'max_completion_tokens' })).toMatchObject({ maxTokensParam: 'max_completion_tokens' });
+  const problems = problemsOf({ ...base(), OPENAI_API_KEY: 'x', OPENAI_TEMPERATURE: '3', OPENAI_MAX_TOKENS_PARAM: 'max_output_tokens' });
+  expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['OPENAI_MAX_TOKENS_PARAM', 'OPENAI_TEMPERATURE']);
 });
 
 test('bad values and a base URL without a key are refused, each named', () => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env.js';
 import { configProblems } from '../testing/config-problems.js';
+import { ConfigError, loadConfig } from './env.js';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'gap-config-'));
 

@@ -4,11 +4,21 @@ import { z } from 'zod';
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const paymentEnvShape = {
-  PAYMENT_PROVIDER: optional(z.enum(['demo', 'stripe'])),
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')),
-  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')),
-  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  PAYMENT_PROVIDER: optional(z.enum(['demo', 'stripe'])).describe(
+    'Unset: Stripe when STRIPE_SECRET_KEY is set, else the demo provider (labelled as demo, no real charge; it behaves like Stripe\'s test cards). With NODE_ENV=production the demo runs only when this says `demo`, and `demo` beside Stripe keys is refused.',
+  ),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')).describe(
+    'Stripe\'s secret (or restricted) key, `sk_test_…` or `sk_live_…`: payments by card through Stripe.',
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')).describe(
+    'Stripe\'s publishable key for the browser\'s card form, `pk_test_…` or `pk_live_…`, in the same mode as the secret key; required with Stripe.',
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')).describe(
+    'The signing secret of Stripe\'s webhook (`whsec_…`), required with Stripe in production: without webhooks a payment whose browser closes before confirming is never credited.',
+  ),
+  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).describe(
+    'Tests only, refused with NODE_ENV=production: another address for Stripe\'s API (a local fake of it).',
+  ),
 };
 
 type PaymentEnv = z.infer<z.ZodObject<typeof paymentEnvShape>>;

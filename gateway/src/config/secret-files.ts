@@ -9,7 +9,9 @@ export const secretSettings = [
   'STRIPE_WEBHOOK_SECRET',
   'OPENAI_API_KEY',
   'ELASTICSEARCH_PASSWORD',
+  'ELASTICSEARCH_API_KEY',
   'METRICS_TOKEN',
+  'SMTP_URL',
 ] as const;
 
 /** A secret file larger than this is not a secret but a mistake (a directory listing, a certificate chain). */

@@ -5,16 +5,17 @@ import { optional } from './env-helpers.js';
 export const trialCreditsMax = 100;
 
 export const trialEnvShape = {
-  /** Credits granted once to each new account; unset: 1 with the embedded defaults, 0 in production. */
   TRIAL_CREDITS: optional(
     z.coerce
       .number({ error: `must be a whole number from 0 to ${trialCreditsMax}` })
       .int(`must be a whole number from 0 to ${trialCreditsMax}`)
       .min(0, `must be a whole number from 0 to ${trialCreditsMax}`)
       .max(trialCreditsMax, `must be a whole number from 0 to ${trialCreditsMax}`),
-  ),
-  /** Whether a new account gets the example project (analysed, partly answered, assessed). */
-  TRIAL_EXAMPLE_PROJECT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ).describe('Assessment credits granted once to each new account, shown as *Trial Credit* in Recent Usage (unset: 1, or 0 with NODE_ENV=production).'),
+  TRIAL_EXAMPLE_PROJECT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .describe('A new account gets the example project, prepared in the background: analysed, partly answered and assessed (with OPENAI_API_KEY set, its analysis runs on the model too).'),
 };
 
 type TrialEnv = z.infer<z.ZodObject<typeof trialEnvShape>>;

@@ -32,6 +32,65 @@ export class LocalChangeFeed implements ChangeFeed {
 
 export const changeChannel = 'gap_changes';
 
+/**
+ * The origin of notices a statement sends itself (`pg_notify` in a repository's SQL): PostgreSQL delivers them when
+ * the transaction commits, and to every listener, this process's included, so a change is announced only once it is
+ * visible, on every gateway alike.
+ */
+export const databaseOrigin = 'db';
+
+/** The SQL expression of a notice sent from inside a statement (see databaseOrigin); `id` and `detail` are SQL too. */
+export function databaseNoticeSql(topic: string, idSql: string, detailSql = 'null'): string {
+  if (!/^[a-z-]+$/.test(topic)) throw new Error(`bad change topic ${topic}`);
+  return `pg_notify('${changeChannel}', json_strip_nulls(json_build_object('o', '${databaseOrigin}', 't', '${topic}', 'i', ${idSql}, 'd', (${detailSql})::text))::text)`;
+}
+
+/**
+ * One process on PGlite: its own notices go to its listeners directly (nothing to tell), but the notices statements
+ * send (see databaseOrigin) arrive through the embedded database's LISTEN, after commit.
+ */
+export class EmbeddedChangeFeed implements ChangeFeed {
+  private readonly listeners = new Map<string, Set<(id: number, detail: string | undefined) => void>>();
+
+  constructor(private readonly logger: Logger) {}
+
+  notify(): void {}
+  onResync(): () => void {
+    return () => undefined;
+  }
+  async close(): Promise<void> {}
+
+  subscribe(topic: string, listener: (id: number, detail: string | undefined) => void): () => void {
+    const set = this.listeners.get(topic) ?? new Set();
+    set.add(listener);
+    this.listeners.set(topic, set);
+    return () => set.delete(listener);
+  }
+
+  /** Hands a database notice (the payload of changeChannel) to the topic's listeners. */
+  dispatch(payload: string): void {
+    dispatchNotice(payload, this.listeners, this.logger, databaseOrigin);
+  }
+}
+
+/** Parses a notice and calls its topic's listeners, unless it comes from `ignoredOrigin` (the process itself). */
+function dispatchNotice(payload: string | undefined, listeners: Map<string, Set<(id: number, detail: string | undefined) => void>>, logger: Logger, acceptedOrigin?: string, ignoredOrigin?: string): void {
+  let notice: Notice;
+  try {
+    notice = JSON.parse(payload ?? '') as Notice;
+  } catch {
+    return;
+  }
+  if (notice.o === ignoredOrigin || (acceptedOrigin && notice.o !== acceptedOrigin) || typeof notice.i !== 'number') return;
+  for (const listener of listeners.get(notice.t) ?? []) {
+    try {
+      listener(notice.i, notice.d);
+    } catch (error) {
+      logger.error({ err: error, topic: notice.t }, 'change listener failed');
+    }
+  }
+}
+
 interface Notice {
   /** The sending process, so it can ignore its own notices. */
   o: string;
@@ -184,19 +243,6 @@ export class PgChangeFeed implements ChangeFeed {
   }
 
   private dispatch(payload: string | undefined): void {
-    let notice: Notice;
-    try {
-      notice = JSON.parse(payload ?? '') as Notice;
-    } catch {
-      return;
-    }
-    if (notice.o === this.origin || typeof notice.i !== 'number') return;
-    for (const listener of this.listeners.get(notice.t) ?? []) {
-      try {
-        listener(notice.i, notice.d);
-      } catch (error) {
-        this.logger.error({ err: error, topic: notice.t }, 'change listener failed');
-      }
-    }
+    dispatchNotice(payload, this.listeners, this.logger, undefined, this.origin);
   }
 }

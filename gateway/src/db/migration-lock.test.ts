@@ -2,12 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Logger } from '../lib/logger.js';
 import { listeningUrl, spawnGateway } from '../testing/gateway-process.js';
 import { seedPgliteDataDir } from '../testing/pglite-template.js';
 import { createPostgresDatabase, usesPostgres } from '../testing/test-app.js';
 import { migrationsList } from './migrations/index.js';
-import pg from 'pg';
 import { ForeignDatabaseError, MigrationLockTimeoutError, openDatabase, type Database } from './orm.js';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {}, trace() {}, fatal() {}, child: () => silent } as unknown as Logger;

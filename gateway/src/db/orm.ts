@@ -1,14 +1,15 @@
-import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Client, Pool } from 'pg';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
+import type { Client, Pool } from 'pg';
 import type { Logger } from '../lib/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { DatabaseNamingStrategy } from './naming-strategy.js';
 
 /** The only place that knows which engine runs: PostgreSQL when DATABASE_URL is set, PGlite on disk otherwise. */
 export type Orm = SqlMikroORM;
@@ -28,6 +29,8 @@ export interface Database {
   orm: Orm;
   /** PostgreSQL: the connection pool's counts, as pg keeps them (PGlite is one in-process connection: absent). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** PGlite: the embedded database's LISTEN (PostgreSQL's is the change feed's own connection). */
+  listen?(channel: string, listener: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,11 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, silent: true },
+    namingStrategy: DatabaseNamingStrategy,
+    schemaGenerator: {
+      // Tables that only repositories' SQL touches (no entity maps them): their migrations are their description.
+      skipTables: [...tablesWithoutEntity],
+    },
     allowGlobalContext: false,
     logger: (message) => logger.debug({ orm: true }, message),
     // No SQL in the logs, whatever MIKRO_ORM_DEBUG says: a logged query carries its parameters inlined
@@ -83,9 +91,11 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
     unlock();
     throw error;
   }
+  const embedded = pglite;
   return {
     orm,
     poolStats,
+    ...(embedded ? { listen: async (channel: string, listener: (payload: string) => void) => void (await embedded.listen(channel, listener)) } : {}),
     async close() {
       await orm.close(true);
       await pglite?.close();
@@ -93,6 +103,25 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
     },
   };
 }
+
+/**
+ * Tables kept by repository SQL alone (queues, leases, throttles, caches of files): an entity would add nothing the
+ * code reads, so the ORM's schema diff leaves them out by name.
+ */
+export const tablesWithoutEntity = [
+  'analysis_free_runs',
+  'app_meta',
+  'document_extraction_jobs',
+  'document_files',
+  'knowledge_chunks',
+  'knowledge_reembed_jobs',
+  'leases',
+  'project_presence',
+  'revoked_tokens',
+  'throttle_windows',
+  'trial_example_jobs',
+  'mikro_orm_migrations',
+] as const;
 
 /** The advisory lock key of the migrations ('gapmigr' in ASCII): any bigint the product uses for nothing else. */
 const migrationLockKey = '29099058101053298';

@@ -6,3 +6,11 @@
 export function utcIso(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/**
+ * The same instant with microseconds (what the column holds), for cursor keys: a key cut to milliseconds would
+ * no longer equal its row's value, and keyset pagination would skip or repeat the rows of that millisecond.
+ */
+export function utcIsoMicros(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}

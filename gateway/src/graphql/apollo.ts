@@ -1,14 +1,14 @@
-import { operationChoiceError } from './operation-choice.js';
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { apiTokenMessages } from '@gap/schema';
 import type { Context } from './context.type.js';
 import { formatError, isPublicError } from './format-error.js';
 import { jitGateway } from './jit-gateway.js';
 import { graphqlLimits, limitRules } from './limits/index.js';
+import { operationChoiceError } from './operation-choice.js';
 
 export { graphqlLimits } from './limits/index.js';
 

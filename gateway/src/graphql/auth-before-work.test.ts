@@ -1,7 +1,7 @@
-import { ApiClient } from '../testing/http-client.js';
-import { buildUser, signUp } from '../testing/factories.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { anonymousBodyLimitBytes } from '../http/body-limits.js';
+import { buildUser, signUp } from '../testing/factories.js';
+import { ApiClient } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
 let api: ApiClient;

@@ -20,6 +20,8 @@ export interface Context {
   credential?: Credential;
   requestId: string;
   ip: string;
+  /** The origin the request was made to (scheme and host), for links the gateway hands out; absent over the websocket. */
+  origin?: string;
   log: Logger;
   services: Services;
 }

@@ -1,7 +1,7 @@
-import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
-import { ApiClient } from '../testing/http-client.js';
+import { WebSocket } from 'ws';
 import { signUp } from '../testing/factories.js';
+import { ApiClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { graphqlLimits } from './apollo.js';
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Services } from '../app/services.js';
 import type { Em } from '../db/orm.js';
+import { pageOrigin } from '../http/page-origin.js';
 import { bearerToken } from '../http/request-context.js';
 import type { Logger } from '../lib/logger.js';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
@@ -13,7 +14,7 @@ import type { Context } from './context.type.js';
  * The context of a GraphQL request over HTTP. What most resolvers never read (the user entity, the token, the
  * address, the child logger) is worked out when first read, by getters on the class: Apollo copies a context
  * for each operation with Object.assign, which would call getters defined on the object itself and build the
- * user entity on every request (issue 14, API speed).
+ * user entity on every request (docs/decisions/request-prototype-getters.md).
  */
 export class HttpContext implements Context {
   readonly em: Em;
@@ -44,6 +45,10 @@ export class HttpContext implements Context {
 
   get ip(): string {
     return this.req.ip ?? 'unknown';
+  }
+
+  get origin(): string | undefined {
+    return pageOrigin(this.req);
   }
 
   get log(): Logger {

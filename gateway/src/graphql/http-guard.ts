@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
+import { apiTokenMessages } from '@gap/schema';
 import { rejectUnsafeText } from '../http/body-limits.js';
 import { answerGraphqlBreach, watchBodyPace, type BodyPace } from '../http/body-pace.js';
-import { apiTokenMessages } from '@gap/schema';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
 import { documentTooLargeMessage, isDocumentTooLarge } from './limits/index.js';
 import { isPublicDocument } from './public-operations.js';

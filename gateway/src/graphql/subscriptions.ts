@@ -1,4 +1,3 @@
-import { operationChoiceError } from './operation-choice.js';
 import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,6 +12,7 @@ import { authenticateBearer, type Caller } from '../modules/api-tokens/bearer.js
 import type { Context } from './context.type.js';
 import { formatError, isPublicError } from './format-error.js';
 import { documentTooLargeMessage, graphqlLimits, isDocumentTooLarge, limitRules, responseTooLargeMessage } from './limits/index.js';
+import { operationChoiceError } from './operation-choice.js';
 
 export const wsLimits = { maxOperationsPerConnection: 10, maxConnectionsPerUser: 5, maxPayloadBytes: 64 * 1024, connectionInitWaitMs: 3000 } as const;
 
@@ -140,6 +140,8 @@ export function attachSubscriptions(httpServer: Server, schema: GraphQLSchema, o
           },
           profile: caller.profile,
           apiToken: caller.apiToken,
+          // Long-lived subscriptions watch it (and the caller's membership): see collaboration.resolver.ts.
+          credential: caller.credential,
           token,
           requestId: `ws-${ctx.extra.userId}`,
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',

@@ -1,14 +1,14 @@
 import { jest } from '@jest/globals';
+import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
 import { WebSocket } from 'ws';
-import { createClient, type Client } from 'graphql-ws';
-import { ApiClient } from '../testing/http-client.js';
+import { unsafeTextMessage } from '../lib/unsafe-text.js';
+import { projectWithDocuments, scriptedEngine, startRun } from '../modules/analysis/testing/analysis-test-kit.js';
 import { signUp } from '../testing/factories.js';
+import { ApiClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { projectWithDocuments, scriptedEngine, startRun } from '../modules/analysis/analysis-test-kit.js';
 import { graphqlLimits } from './limits/index.js';
 import { wsLimits } from './subscriptions.js';
-import { unsafeTextMessage } from '../lib/unsafe-text.js';
 
 let app: TestApp;
 let prod: TestApp;
@@ -76,7 +76,7 @@ test('an internal error over websockets is answered generically and logged with 
   const logged = await startTestApp({}, { logger: pino({ level: 'error' }, { write: (line: string) => void lines.push(line) }) });
   try {
     const { token: own } = await signUp(new ApiClient(logged.url));
-    const spy = jest.spyOn(logged.services.projects, 'requireOwned').mockRejectedValueOnce(new Error('database on fire'));
+    const spy = jest.spyOn(logged.services.projects, 'requireProject').mockRejectedValueOnce(new Error('database on fire'));
     const res = await run(client(logged, own), '{ project(id: "1") { id } }');
     spy.mockRestore();
     expect(res.errors).toEqual([expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);

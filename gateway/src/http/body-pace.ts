@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestTimeoutError } from '../lib/errors.js';
 
-/** How fast an upload's body must arrive (issue 33: a trickling upload must not hold a slot for minutes). */
+/** How fast an upload's body must arrive, so that a trickling upload cannot hold an upload slot for minutes. */
 export interface BodyPace {
   /** Averaged over the last `windowMs`, checked from `windowMs` after the reading began. */
   minBytesPerSecond: number;

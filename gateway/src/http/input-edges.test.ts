@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { ApiClient } from '../testing/http-client.js';
 import { signUp } from '../testing/factories.js';
+import { ApiClient } from '../testing/http-client.js';
+import { rawAnswer, type RawAnswer } from '../testing/raw-answer.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { unsafeTextMessage } from './body-limits.js';
-import { rawAnswer, type RawAnswer } from '../testing/raw-answer.js';
 
 let app: TestApp;
 let client: ApiClient;
@@ -59,7 +59,7 @@ function rawPost(target: TestApp, path: string, headers: Record<string, string>,
   return answer;
 }
 
-describe('oversized bodies are refused at once, unread (issue 33 item 5)', () => {
+describe('oversized bodies are refused at once, unread, so a declared size costs the server nothing', () => {
   test('an anonymous JSON body declaring 1 MB with 100 bytes sent: 413 now, not after the body', async () => {
     const res = await rawPost(app, '/api/auth/login', { 'content-type': 'application/json', 'content-length': String(1024 * 1024) }, (req) => req.write('{"username":"' + 'a'.repeat(80) + '"'));
     expect(res).toEqual({ status: 413, body: JSON.stringify({ message: 'Request body is too large' }) });

@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { HttpLifecycle } from './lifecycle.js';
 
 // A long-lived Set that every response passed through kept much of each request's objects alive through V8's
-// young-generation collections (issue 14, API speed; see HttpLifecycle.inFlight): responses are counted instead.
+// young-generation collections (see HttpLifecycle.inFlight and docs/decisions/request-prototype-getters.md):
+// responses are counted instead.
 test('the lifecycle counts requests in flight without keeping them, and wakes its waiters when the last closes', async () => {
   const lifecycle = new HttpLifecycle();
   const listeners: (() => void)[] = [];

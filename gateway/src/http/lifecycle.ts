@@ -13,7 +13,7 @@ export class HttpLifecycle {
    * A count and a mark on each response, not a Set of them: a long-lived Set that every request enters and
    * leaves is rehashed into new tables that V8 links from the old ones, so each request's objects (the response,
    * its request, their data) survived young-generation collections through it: at ~1,000 req/s about 8 MB was
-   * promoted per scavenge, and scavenges took 20-100 ms (issue 14, API speed).
+   * promoted per scavenge, and scavenges took 20-100 ms (docs/decisions/request-prototype-getters.md).
    */
   private inFlight = 0;
   private readonly streams = new Map<Response, { close: () => void; ended: Promise<void> }>();

@@ -27,7 +27,7 @@ declare module 'express-serve-static-core' {
  * on the request, or an object literal's `get`) is a property V8 keeps per object, and with it most of each
  * request's objects survived young-generation collections: at ~1,000 req/s on GET /api/user about 12 MB was
  * promoted per scavenge, scavenges took 40-300 ms and the old generation filled up every few seconds; with
- * prototype getters nothing is promoted (issue 14, API speed).
+ * prototype getters nothing is promoted (docs/decisions/request-prototype-getters.md has the bench figures).
  */
 export function requestFields(request: Request): void {
   Object.defineProperties(request, {

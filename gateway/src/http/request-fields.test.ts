@@ -6,7 +6,7 @@ import { resolveUser } from './authenticate.js';
 import { requestContext, requestFields } from './request-context.js';
 
 // Getters defined on each request kept much of each request's objects alive through V8's young-generation
-// collections (issue 14, API speed; see requestFields): what a request works out lazily is read through getters
+// collections (see requestFields and docs/decisions/request-prototype-getters.md): what a request works out lazily is read through getters
 // on the app's request prototype instead.
 
 function fakeRequest() {

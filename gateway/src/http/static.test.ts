@@ -52,7 +52,7 @@ test('client routes fall back to the shell; /api and /graphql never do', async (
 
 test('health and readiness', async () => {
   expect((await api.get('/healthz')).body).toEqual({ status: 'ok' });
-  expect((await api.get('/readyz')).body).toEqual({ status: 'ok', database: true });
+  expect((await api.get('/readyz')).body).toEqual({ status: 'ok', database: true, ai: { engine: 'offline' } });
 });
 
 test('scripts are served compressed to clients that accept gzip', async () => {

@@ -161,9 +161,10 @@ export class JobWorker {
       .process(id, this.id, abort.signal)
       .then(async () => {
         // Shutting down mid-job: the job goes back to the queue and resumes on another gateway or after the restart.
+        // Announced before the other workers are woken: one that claims it at once must not be read as the state.
         if (this.stopped && this.handBack && (await this.kind.table.release(this.orm.em.fork(), id, this.id))) {
-          this.feed.notify(this.kind.queueTopic, id);
           await this.kind.announce(id, 'queued');
+          this.feed.notify(this.kind.queueTopic, id);
         }
       })
       .catch((error: unknown) => this.logger.error({ err: error, kind: this.kind.name, jobId: id }, 'job crashed'))
@@ -202,9 +203,9 @@ export class JobWorker {
   private async recover(staleAfterSeconds: number): Promise<void> {
     const recovered = await this.kind.table.recoverStale(this.orm.em.fork(), this.id, staleAfterSeconds, this.options.maxAttempts);
     for (const { id, status } of recovered) {
-      if (status === 'queued') this.feed.notify(this.kind.queueTopic, id);
       this.logger.warn({ kind: this.kind.name, jobId: id, status }, 'job left by a stopped process recovered');
       await this.kind.announce(id, status);
+      if (status === 'queued') this.feed.notify(this.kind.queueTopic, id);
     }
   }
 }

@@ -1,5 +1,5 @@
-import { ServiceUnavailableError, TooManyRequestsError } from './errors.js';
 import { Admission } from './admission.js';
+import { ServiceUnavailableError, TooManyRequestsError } from './errors.js';
 
 const limits = { perUser: 1, global: 2, queue: 1, queueTimeoutMs: 50, retryAfterSeconds: 7 };
 

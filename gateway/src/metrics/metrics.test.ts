@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/env.js';
-import { accessControlDocx, projectWithDocuments, scriptedEngine, startRun, waitForRun } from '../modules/analysis/analysis-test-kit.js';
+import { accessControlDocx, projectWithDocuments, scriptedEngine, startRun, waitForRun } from '../modules/analysis/testing/analysis-test-kit.js';
 import { defaultExtractionLimits, ExtractionFailure, ExtractionRunner } from '../modules/documents/extraction/extraction-runner.js';
 import { configProblems } from '../testing/config-problems.js';
+import { startTestApp, usesPostgres, type TestApp } from '../testing/test-app.js';
 import { operationLabel } from './graphql-metrics.js';
 import { withoutIds } from './http-metrics.js';
-import { startTestApp, usesPostgres, type TestApp } from '../testing/test-app.js';
 
 interface Sample {
   name: string;

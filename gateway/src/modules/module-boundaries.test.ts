@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Module boundaries (issue 9): no import cycle between two modules (type-only imports count: they still tie
+ * Module boundaries: no import cycle between two modules (type-only imports count: they still tie
  * the modules' code together), and raw SQL only in a module's *.repository.ts files.
  * Tests and test support (test kits, testing/ folders) may query the database directly.
  */

@@ -1,10 +1,10 @@
 import type { AnswerStatus, ElementState } from '@gap/schema';
-import type { ApiClient } from './http-client.js';
-import type { TestApp } from './test-app.js';
-import { signUp } from './factories.js';
-import { putTestType } from './assessment-calls.js';
 import { testTypeQuestions } from '../modules/questions/bank/index.js';
 import type { BankQuestion } from '../modules/questions/bank/types.js';
+import { putTestType } from './assessment-calls.js';
+import { signUp } from './factories.js';
+import type { ApiClient } from './http-client.js';
+import type { TestApp } from './test-app.js';
 
 /** What `answerAll` saves for one question: a text alone, or a structured answer (text optional with a status). */
 export type AnswerBody = string | { answer?: string; status?: AnswerStatus; elements?: { rubricKey: string; state: ElementState }[] };

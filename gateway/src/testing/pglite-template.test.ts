@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { pino } from 'pino';
 import { migrationsList } from '../db/migrations/index.js';
 import { openDatabase } from '../db/orm.js';
 import { seedPgliteDataDir } from './pglite-template.js';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { loadConfig } from '../config/env.js';
 import { startApp, type RunningApp, type StartOptions } from '../app/server.js';
+import { loadConfig } from '../config/env.js';
 import { seedPgliteDataDir } from './pglite-template.js';
 import { testTempRoot } from './temp-root.js';
 

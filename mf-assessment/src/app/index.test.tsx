@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { remotes } from '@gap/schema';
 import { screen } from '@testing-library/react';
+import { remotes } from '@gap/schema';
 import { GapResultsDocument, ProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
 import { renderWithProviders } from '@gap/schema/web/testing';
-import { buildProject } from '@/testing/factories';
+import { projectsPageSize } from '@/features/projects/api/use-projects';
+import { buildProject, buildProjectsPage } from '@/testing/factories';
 import App, { routeElements } from '.';
 
 const owned = remotes.find((remote) => remote.name === 'mf_assessment')?.routes ?? [];
@@ -23,7 +24,7 @@ describe('mf_assessment App', () => {
     renderWithProviders(<App />, {
       path,
       mocks: [
-        { request: { query: ProjectsDocument }, result: { data: { projects: [] } } },
+        { request: { query: ProjectsDocument, variables: { first: projectsPageSize } }, result: { data: buildProjectsPage([]) } },
         { request: { query: ProjectDocument, variables: { id: '7' } }, result: { data: { project: buildProject({ id: '7', name: 'ISMS readiness' }) } } },
         {
           request: { query: GapResultsDocument, variables: { projectId: '9', assessmentId: null } },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
 import { remotes } from '@gap/schema';
 import { graphQLError, renderWithProviders, routeOperations } from '@gap/schema/web/testing';
-import { screen } from '@testing-library/react';
+import { packagesAnswer } from '@/testing/packages';
 import App, { routeElements } from '.';
 
 const owned = remotes.find((remote) => remote.name === 'mf_billing')?.routes ?? [];
@@ -17,6 +18,7 @@ describe('mf_billing App', () => {
     ['/payment?package=five_pack&amount=399&quantity=5', 'Payment'],
   ])('%s shows the page title', async (path, title) => {
     const { link } = routeOperations({
+      CreditPackages: packagesAnswer(),
       Credits: { data: { credits: { __typename: 'Credits', availableCredits: 0, credits: [] } } },
       CreatePaymentIntent: { errors: [graphQLError('unavailable', 'SERVICE_UNAVAILABLE')] },
     });

@@ -1,5 +1,5 @@
-import { type OperationAnswer, renderWithProviders, routeOperations } from '@gap/schema/web/testing';
 import type { ReactElement } from 'react';
+import { type OperationAnswer, renderWithProviders, routeOperations } from '@gap/schema/web/testing';
 
 export type { OperationAnswer };
 

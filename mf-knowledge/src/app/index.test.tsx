@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { remotes } from '@gap/schema';
 import { screen } from '@testing-library/react';
+import { remotes } from '@gap/schema';
 import { buildMe, renderWithProviders, routeOperations } from '@gap/schema/web/testing';
 import App, { routeElements } from '.';
 

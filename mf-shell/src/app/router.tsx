@@ -2,9 +2,9 @@ import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { getToken } from '@gap/schema/web/session';
 import { paths } from '@/config/paths';
 import { findRemoteForPath } from '@/lib/remotes';
-import { getToken } from '@gap/schema/web/session';
 
 // Route-level code splitting: /login downloads neither the landing page nor the authenticated area.
 const LandingRoute = lazy(() => import('./routes/landing'));
@@ -27,7 +27,7 @@ function PageSpinner() {
  */
 function AuthenticatedOrNotFound() {
   const { pathname } = useLocation();
-  const owned = [paths.dashboard, paths.apiTokens, paths.accountSettings].some((path) => matchPath(path, pathname) !== null) || findRemoteForPath(pathname) !== undefined;
+  const owned = [paths.dashboard, paths.apiTokens, paths.accountSettings, paths.workspaceMembers, paths.workspaceActivity, paths.acceptInvitation].some((path) => matchPath(path, pathname) !== null) || findRemoteForPath(pathname) !== undefined;
   return owned || getToken() ? <AppRoot /> : <NotFoundRoute />;
 }
 

@@ -10,4 +10,7 @@ export const paths = {
   knowledgeBase: '/admin/knowledge-base',
   apiTokens: '/settings/api-tokens',
   accountSettings: '/settings/account',
+  workspaceMembers: '/workspace/members',
+  workspaceActivity: '/workspace/activity',
+  acceptInvitation: '/invitations/accept',
 } as const;

@@ -1,5 +1,5 @@
-import { brandTheme, toastConfig } from '@gap/schema';
 import type { ThemeConfig } from 'antd';
+import { brandTheme, toastConfig } from '@gap/schema';
 
 /** One antd theme for the shell and, through the shared ConfigProvider, every remote. */
 export const appTheme: ThemeConfig = brandTheme;

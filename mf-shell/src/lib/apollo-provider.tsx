@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { setSessionEndedHandler } from '@gap/schema/web';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { setSessionEndedHandler } from '@gap/schema/web';
 import { paths } from '@/config/paths';
 import { getApolloClient } from './apollo';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
 import { MeDocument } from '@gap/schema/graphql';
 import { buildMe, type GraphQLMock, graphQLError } from '@gap/schema/web/testing';
-import { screen } from '@testing-library/react';
 import { renderAtRoute } from '@/testing/test-utils';
 import { AuthGuard } from './auth';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { MeDocument } from '@gap/schema/graphql';
-import { getToken, removeToken } from '@gap/schema/web/session';
 import { Flex, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { MeDocument } from '@gap/schema/graphql';
+import { getToken, removeToken } from '@gap/schema/web/session';
 import { paths } from '@/config/paths';
 
 /** A request that never got an answer (the network failed): the token may still be good. */

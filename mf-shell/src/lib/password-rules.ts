@@ -1,5 +1,5 @@
-import { limits, messages } from '@gap/schema';
 import type { FormRule } from 'antd';
+import { limits, messages } from '@gap/schema';
 
 /** The rule for a new password, shown under the field before it is broken (registration and account settings). */
 export const newPasswordHint = `${limits.passwordMin} to ${limits.passwordMax} characters.`;

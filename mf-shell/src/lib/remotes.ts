@@ -1,7 +1,7 @@
-import { defaultRemoteLoadTimeoutMs, remoteExposedModule, remotes, type RemoteDefinition, type RemotesManifest } from '@gap/schema';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { defaultRemoteLoadTimeoutMs, remoteExposedModule, remotes, type RemoteDefinition, type RemotesManifest } from '@gap/schema';
 
 type RemoteEntry = RemotesManifest['remotes'][number];
 

@@ -1,5 +1,5 @@
-import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import type { ReactElement } from 'react';
+import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 
 export { mockFetchFailure, mockFetchResponse } from '@gap/schema/web/testing';
 

@@ -17,4 +17,4 @@ export function evictObject(cache: ApolloCache, typename: string, id: string | n
 }
 
 /** Root fields that summarise projects: what a change to any project (created, deleted, progressed) makes stale. */
-export const projectSummaryFields = ['projects', 'dashboardStats'] as const;
+export const projectSummaryFields = ['projects', 'projectsConnection', 'dashboardStats'] as const;

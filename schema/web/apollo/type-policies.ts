@@ -1,4 +1,29 @@
-import type { TypePolicies } from '@apollo/client';
+import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+
+interface CachedConnection {
+  nodes?: Reference[];
+  edges?: { cursor: string; node: Reference }[];
+  [field: string]: unknown;
+}
+
+/**
+ * A cursor connection read a page at a time (`first`, `after`): a page asked for with `after` is appended to the
+ * pages already cached, so a "Load more" shows the list so far; the first page (no `after`: a refetch, a poll, an
+ * eviction's re-read) replaces them. Total and pageInfo are the latest page's. `keyArgs` names the arguments that
+ * make another list (a project id), never `first` or `after`.
+ */
+export function connectionPages(keyArgs: string[] | false = false): FieldPolicy<CachedConnection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const merged: CachedConnection = { ...incoming };
+      if (incoming.nodes) merged.nodes = [...(existing.nodes ?? []), ...incoming.nodes];
+      if (incoming.edges) merged.edges = [...(existing.edges ?? []), ...incoming.edges];
+      return merged;
+    },
+  };
+}
 
 /**
  * How the one cache identifies what the screens read, so a mutation's answer updates every view of the same
@@ -19,4 +44,12 @@ export const typePolicies: TypePolicies = {
   GapAssessmentSummary: { keyFields: ['assessmentId'] },
   // Keyed by the question: the questionnaire's items are replaced as a list, never merged by position.
   QuestionnaireItem: { keyFields: false },
+  Query: {
+    fields: {
+      projectsConnection: connectionPages(),
+      // Another filter is another list; the workspace's is "the current one" when workspaceId is absent.
+      projectActivity: connectionPages(['projectId', 'kinds', 'actorId']),
+      workspaceActivity: connectionPages(['workspaceId', 'kinds', 'actorId']),
+    },
+  },
 };

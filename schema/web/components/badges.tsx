@@ -1,6 +1,6 @@
+import { Tag, type TagProps } from 'antd';
 import { projectStatusBadges, riskBadges } from '@gap/schema';
 import type { ProjectStatus } from '@gap/schema/graphql';
-import { Tag, type TagProps } from 'antd';
 
 /** SPEC 4 project status badge (grey, amber, green); an unknown status reads as not started. */
 export function ProjectStatusTag({ status, style }: { status: ProjectStatus; style?: TagProps['style'] }) {

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 
 /**
  * A table's body while its rows first load: placeholder lines under the real column headers instead of a spinner
- * (issue 15, perceived speed). Pass it as the table's empty text while loading; rows already shown stay as they are
+ * (perceived speed: the table's shape shows at once). Pass it as the table's empty text while loading; rows already shown stay as they are
  * while they are fetched again.
  */
 export function TableSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {

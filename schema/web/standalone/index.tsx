@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { brandTheme, type RemoteDefinition, remotes, toastConfig, tokenStorageKey } from '@gap/schema';
 import { Alert, App as AntdApp, ConfigProvider, Flex, Layout, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, Link, Navigate, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { brandTheme, type RemoteDefinition, remotes, toastConfig, tokenStorageKey } from '@gap/schema';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { setSessionEndedHandler } from '../session';
 

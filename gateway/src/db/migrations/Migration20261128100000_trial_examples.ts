@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The trial (issue 35, item 6): a project may be the example a new account receives, and the example is prepared
- * by a claimed job like runs, crawls and extractions. The job row is written in the registration's transaction, so
+ * The free trial: a project may be the example a new account receives, so it sees the product's results at once,
+ * and the example is prepared by a claimed job like runs, crawls and extractions. The job row is written in the registration's transaction, so
  * an account is never left without its example by a crash; the unique user id makes it one example per account.
  */
 export class Migration20261128100000_trial_examples extends Migration {

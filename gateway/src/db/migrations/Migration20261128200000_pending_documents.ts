@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 33, item 2: a document's evidence chunks are written in short transactions (thousands of chunks in one held
- * the embedded database, and every other request, for seconds). Until the last one, the document row names the
+ * A document's evidence chunks are written in short transactions (thousands of chunks in one held the embedded
+ * database, and every other request, for seconds). Until the last one, the document row names the
  * extraction job that writes it and is hidden from every reader; a retry of that job removes what an interrupted
  * attempt left.
  */

@@ -1,10 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 33, item 4: analysis runs are claimed round-robin over their owners (the owner's running runs and last
- * claim are read per queued run), each user may have ANALYSIS_MAX_QUEUED_RUNS_PER_USER queued or running, and the
- * free runs (on projects no credit was spent on) are counted per user and calendar month (UTC). The count is kept
- * in a table of its own, so deleting a project does not give its runs back.
+ * Analysis runs are claimed round-robin over their owners, so one user's backlog does not hold the others' runs
+ * back (the owner's running runs and last claim are read per queued run); each user may have
+ * ANALYSIS_MAX_QUEUED_RUNS_PER_USER queued or running; and the free runs (on projects no credit was spent on) are
+ * counted per user and calendar month (UTC). The count is kept in a table of its own, so deleting a project does not
+ * give its runs back.
  */
 export class Migration20261128300000_fair_runs extends Migration {
   override name = 'Migration20261128300000_fair_runs';

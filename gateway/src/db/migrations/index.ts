@@ -19,6 +19,14 @@ import { Migration20261128000000_structured_answers } from './Migration202611280
 import { Migration20261128100000_trial_examples } from './Migration20261128100000_trial_examples.js';
 import { Migration20261128200000_pending_documents } from './Migration20261128200000_pending_documents.js';
 import { Migration20261128300000_fair_runs } from './Migration20261128300000_fair_runs.js';
+import { Migration20261129000000_range_checks } from './Migration20261129000000_range_checks.js';
+import { Migration20261129200000_knowledge_reembed } from './Migration20261129200000_knowledge_reembed.js';
+import { Migration20261129300000_answer_engines } from './Migration20261129300000_answer_engines.js';
+import { Migration20261129400000_payment_lifecycle } from './Migration20261129400000_payment_lifecycle.js';
+import { Migration20261130000000_workspaces } from './Migration20261130000000_workspaces.js';
+import { Migration20261130100000_invitations } from './Migration20261130100000_invitations.js';
+import { Migration20261130200000_activity_log } from './Migration20261130200000_activity_log.js';
+import { Migration20261201000000_live_changes } from './Migration20261201000000_live_changes.js';
 
 /** Every migration, in order. Listed explicitly so the same set runs from source (tests) and from dist. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +50,12 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000_trial_examples', class: Migration20261128100000_trial_examples },
   { name: 'Migration20261128200000_pending_documents', class: Migration20261128200000_pending_documents },
   { name: 'Migration20261128300000_fair_runs', class: Migration20261128300000_fair_runs },
+  { name: 'Migration20261129000000_range_checks', class: Migration20261129000000_range_checks },
+  { name: 'Migration20261129200000_knowledge_reembed', class: Migration20261129200000_knowledge_reembed },
+  { name: 'Migration20261129300000_answer_engines', class: Migration20261129300000_answer_engines },
+  { name: 'Migration20261129400000_payment_lifecycle', class: Migration20261129400000_payment_lifecycle },
+  { name: 'Migration20261130000000_workspaces', class: Migration20261130000000_workspaces },
+  { name: 'Migration20261130100000_invitations', class: Migration20261130100000_invitations },
+  { name: 'Migration20261130200000_activity_log', class: Migration20261130200000_activity_log },
+  { name: 'Migration20261201000000_live_changes', class: Migration20261201000000_live_changes },
 ];

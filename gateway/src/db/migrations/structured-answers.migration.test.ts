@@ -1,34 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
-import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
-import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
-import { createPostgresDatabase, usesPostgres } from '../../testing/test-app.js';
-import { entities } from '../entities.js';
-import { migrationsList } from './index.js';
+import { migrationTimeoutMs, openUnmigratedOrm } from './testing/unmigrated-orm.js';
 
 /**
  * Structured answers on a database the previous release filled: migrated to the release before this one,
  * given answers as that release wrote them, then migrated. Nothing is lost and nothing is guessed.
  */
 const previousRelease = 'Migration20261127000000_extraction_job_retention';
-/** A fresh PGlite runs initdb and every migration (about 10 s alone, far more on a loaded machine). */
-const migrationTimeoutMs = 240_000;
-const options = { entities, extensions: [Migrator], migrations: { migrationsList, snapshot: false, silent: true }, allowGlobalContext: true, debug: false };
-
-async function openOrm() {
-  if (usesPostgres) {
-    const database = await createPostgresDatabase();
-    const orm = await PostgresOrm.init({ ...options, clientUrl: database.url });
-    return { orm, close: async () => (await orm.close(true), await database.drop()) };
-  }
-  const pglite = await PGlite.create({ extensions: { vector } });
-  const orm = await PgliteOrm.init({ ...options, dbName: 'postgres', driverOptions: { pglite } });
-  return { orm, close: async () => (await orm.close(true), await pglite.close()) };
-}
 
 test('existing answers keep their text and quotes; AI quotes become elements in place; a status only where the text says so plainly', async () => {
-  const { orm, close } = await openOrm();
+  const { orm, close } = await openUnmigratedOrm();
   try {
     await orm.migrator.up({ to: previousRelease });
     const sql = (query: string, params: unknown[] = []) => orm.em.getConnection().execute(query, params);

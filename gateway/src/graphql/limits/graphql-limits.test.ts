@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { runStore } from '../../modules/analysis/run.repository.js';
 import { testTypes } from '../../modules/questions/bank/index.js';
-import { ApiClient } from '../../testing/http-client.js';
 import { signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { graphqlLimits } from './index.js';
 
@@ -56,7 +56,7 @@ test('a query document over the size limit is refused with 413 before it is pars
   expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
 });
 
-// Issue 33 item 3: the cost is the real work.
+// The cost is the real work: a list's size comes from its variables, not a fixed guess.
 const projectFields = 'id name description scope targetDate testType status progress createdAt updatedAt documentCount analysisRuns { used allowed }';
 
 test('a list limit given as a variable is costed at the largest limit the field accepts (200 projects), not at the default', async () => {

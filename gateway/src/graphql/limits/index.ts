@@ -1,6 +1,7 @@
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
-import { limits } from '@gap/schema';
+import { activityPageMax, limits } from '@gap/schema';
+import { runListMax } from '../../modules/analysis/analysis.inputs.js';
 import { costRule } from './cost-rule.js';
 import { maxAliasesRule, maxRootFieldsRule, safeStringLiteralsRule } from './operation-rules.js';
 
@@ -34,7 +35,17 @@ export const listSizes: Readonly<Record<string, number>> = {
   'AnswerProjection.missing': 6,
   'GapPreviewQuestion.missing': 6,
   'AnswerElement.evidence': 3,
+  // A connection's page holds at most its largest `first` (lib/connection.ts refuses more), whatever `first` says:
+  // findingPageMax in gap/finding-page.ts and searchPageMax in knowledge/search-page.ts, written out here because
+  // those modules load GraphQL types, which must not load before the schema's reflect-metadata (the gateway would
+  // not start; connection-sizes are checked against them in graphql-limits.test.ts).
+  ...connectionSizes({ Project: limits.projectListMax, Document: limits.projectListMax, AnalysisRun: runListMax, GapFinding: 500, KnowledgeChunk: 50, Activity: activityPageMax }),
 };
+
+/** The `nodes` and `edges` lists of each `<Type>Connection`, sized at its largest page. */
+function connectionSizes(largestPage: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(largestPage).flatMap(([type, size]) => [[`${type}Connection.nodes`, size], [`${type}Connection.edges`, size]]));
+}
 
 /** The largest `limit` each list field accepts (its validation refuses more): a variable limit is costed at it. */
 export const maxListSizes: Readonly<Record<string, number>> = {

@@ -1,5 +1,5 @@
-import { hasUnsafeText, unsafeTextMessage } from '../../lib/unsafe-text.js';
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { hasUnsafeText, unsafeTextMessage } from '../../lib/unsafe-text.js';
 
 /** Refuses a document with more than `max` aliases: the cheap way to multiply one expensive field. */
 export function maxAliasesRule(max: number): ValidationRule {

@@ -1,8 +1,8 @@
-import * as operations from '@gap/schema/graphql';
 import { Kind, validate, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
+import * as operations from '@gap/schema/graphql';
 import { buildGraphqlSchema } from '../schema.js';
-import { graphqlLimits, limitRules, listSizes } from './index.js';
 import { costRule } from './cost-rule.js';
+import { graphqlLimits, limitRules, listSizes } from './index.js';
 
 const documents = Object.entries(operations).filter(
   (entry): entry is [string, DocumentNode] => typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === Kind.DOCUMENT,

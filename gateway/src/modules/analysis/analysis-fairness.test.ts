@@ -1,12 +1,13 @@
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
-import { uploadDocument } from '../../testing/uploads.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { uploadDocument } from '../../testing/uploads.js';
 import { projectQuotaMessage } from '../projects/project.service.js';
+import { personalWorkspace } from '../workspaces/testing/personal-workspace.js';
 import { analysisMessages } from './analysis-messages.js';
-import { clausesTestType, policyPdf, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
 import { queueFullRetryAfterSeconds } from './run-preconditions.js';
 import { runStore } from './run.repository.js';
+import { clausesTestType, policyPdf, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './testing/analysis-test-kit.js';
 
 /** Another project of the same user, with the policy uploaded. */
 async function anotherProject(client: ApiClient, name: string): Promise<number> {
@@ -21,7 +22,7 @@ const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.
 
 const startMutation = 'mutation($projectId: ID!, $testType: String!) { startAnalysisRun(projectId: $projectId, testType: $testType) { streamToken } }';
 
-/** Issue 33 item 4: fair scheduling over users, a queue cap per user, free runs per user and month, a project quota. */
+/** Fair sharing between users: fair scheduling over users, a queue cap per user, free runs per user and month, a project quota. */
 describe('fair scheduling and allowances', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -102,8 +103,8 @@ describe('fair scheduling and allowances', () => {
     const em = app.database.orm.em.fork();
     const userId = userIdOf(token);
     await app.services.credits.recordPurchase(em, { userId, packageId: 'five_pack', quantity: 5, amountCents: 39900, currency: 'usd', provider: 'demo', paymentIntentId: `pi_fair_${p3}` });
-    await app.services.credits.consume(em, { id: userId }, p3, 'gap_assessment');
-    await app.services.credits.consume(em, { id: userId }, p1, 'gap_assessment');
+    await app.services.credits.consume(em, { id: userId }, await personalWorkspace(em, userId), p3, 'gap_assessment');
+    await app.services.credits.consume(em, { id: userId }, await personalWorkspace(em, userId), p1, 'gap_assessment');
     expect(await allowance(p3)).toEqual({ used: 0, allowed: 5 });
     expect(await allowance(p1)).toEqual({ used: 3, allowed: 5 });
     for (let i = 0; i < 5; i++) await run(p3);

@@ -5,21 +5,21 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { pino } from 'pino';
 import { WebSocket } from 'ws';
-import { PgChangeFeed } from '../../db/change-feed.js';
+import { EmbeddedChangeFeed, LocalChangeFeed, PgChangeFeed } from '../../db/change-feed.js';
+import { buildPdf } from '../../testing/document-fixtures.js';
 import { buildUser, signUp } from '../../testing/factories.js';
 import { gatewayMain, listeningUrl, spawnGateway } from '../../testing/gateway-process.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
+import { uploadDocument } from '../../testing/uploads.js';
 import { CrawlJob } from '../knowledge/crawl-job.entity.js';
 import { snapshotOf, type CrawlJobSnapshot } from '../knowledge/crawl-progress.js';
 import { testTypeQuestions } from '../questions/bank/index.js';
-import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
-import { readSse } from './sse-reader.js';
-import type { AnalysisEngine } from './engine/engine.types.js';
-import { FakeChatServer } from './engine/fake-chat-server.js';
-import { InMemoryRunProgressBus, SharedRunProgressBus } from './run-progress-bus.js';
 import type { AnalysisRunType } from './analysis.types.js';
-import { InMemoryCrawlProgressBus, SharedCrawlProgressBus } from '../knowledge/crawl-progress.js';
+import type { AnalysisEngine } from './engine/engine.types.js';
+import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './testing/analysis-test-kit.js';
+import { FakeChatServer } from './testing/fake-chat-server.js';
+import { readSse } from './testing/sse-reader.js';
 
 /**
  * Several gateway processes on one PostgreSQL database: progress announced through LISTEN/NOTIFY reaches
@@ -173,6 +173,35 @@ const severalGateways = () => {
       await done;
       expect(received).toEqual([expect.objectContaining({ id: job.id, status: 'running', pagesFetched: 3, pagesProcessed: 2 })]);
       expect(other).toEqual([]);
+    } finally {
+      await b.close();
+      await a.close();
+      await db.drop();
+    }
+  }, 90_000);
+
+  it("extraction progress on gateway A reaches a documentExtractions subscriber on gateway B; the socket's close unsubscribes it", async () => {
+    const db = await sharedDatabase();
+    const a = await startTestApp(db.env, { extractionWorker: { pollMs: 200, heartbeatMs: 200 } });
+    // B serves the API only: whatever its subscription shows was extracted by A.
+    const b = await startTestApp({ ...db.env, WORKERS: '0' });
+    try {
+      const { client, token } = await signUp(new ApiClient(a.url));
+      const projectId = (await client.post<{ id: number }>('/api/projects', { name: 'Shared extraction' })).body.id;
+      const updates: { status: string; pagesTotal: number | null; documentId: string | null }[] = [];
+      const socket = createClient({ url: b.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+      socket.subscribe<{ documentExtractions: (typeof updates)[number] }>(
+        { query: 'subscription ($p: ID!) { documentExtractions(projectId: $p) { status pagesTotal documentId } }', variables: { p: String(projectId) } },
+        { next: (m) => void updates.push(m.data!.documentExtractions), error: () => undefined, complete: () => undefined },
+      );
+      const progress = b.services.documents.events;
+      await waitUntil(async () => progress.listenerCount(projectId) === 1);
+      const res = await uploadDocument(client, projectId, 'policy.pdf', await buildPdf([['Backups are tested monthly.'], ['Access is reviewed quarterly.']]));
+      expect(res.status).toBe(201);
+      await waitUntil(async () => updates.at(-1)?.status === 'completed');
+      expect(updates.at(-1)).toEqual({ status: 'completed', pagesTotal: 2, documentId: String(res.body.id) });
+      await socket.dispose();
+      await waitUntil(async () => progress.listenerCount() === 0);
     } finally {
       await b.close();
       await a.close();
@@ -412,11 +441,12 @@ if (usesPostgres) {
     it('the embedded mode runs one process: the shared progress and job take-over need DATABASE_URL', async () => {
       const app = await startTestApp();
       try {
-        // With PGlite the buses stay in memory: nothing is announced to other processes.
-        expect(app.services.analysis.bus).toBeInstanceOf(InMemoryRunProgressBus);
-        expect(app.services.analysis.bus).not.toBeInstanceOf(SharedRunProgressBus);
-        expect(app.services.knowledge.progress).toBeInstanceOf(InMemoryCrawlProgressBus);
-        expect(app.services.knowledge.progress).not.toBeInstanceOf(SharedCrawlProgressBus);
+        // With PGlite progress stays in the process: nothing is announced to other processes.
+        // (in-process feeds: the local one, or PGlite's own LISTEN; never PostgreSQL's across processes).
+        for (const feed of [app.services.analysis.bus.feed, app.services.knowledge.progress.feed, app.services.documents.events.feed]) {
+          expect(feed).not.toBeInstanceOf(PgChangeFeed);
+          expect([LocalChangeFeed, EmbeddedChangeFeed].some((kind) => feed instanceof kind)).toBe(true);
+        }
       } finally {
         await app.close();
       }

@@ -1,6 +1,6 @@
 import { createClient, type FormattedExecutionResult } from 'graphql-ws';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { clausesTestType, projectWithDocuments, scriptedEngine, waitForRun } from './analysis-test-kit.js';
+import { clausesTestType, projectWithDocuments, scriptedEngine, waitForRun } from './testing/analysis-test-kit.js';
 
 const runFields = 'runId projectId testType status engine totalQuestions processed succeeded failed skipped percent currentQuestion { controlRef title } error';
 

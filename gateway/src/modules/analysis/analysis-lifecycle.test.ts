@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
-import { readSse } from './sse-reader.js';
+import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './testing/analysis-test-kit.js';
+import { readSse } from './testing/sse-reader.js';
 
 type Item = { question: { id: string; controlRef: string }; answer: { source: string; runId: number | null; answer: string } | null };
 

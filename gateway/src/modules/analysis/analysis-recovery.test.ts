@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, usesPostgres } from '../../testing/test-app.js';
 import { testTypeQuestions } from '../questions/bank/index.js';
-import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
+import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './testing/analysis-test-kit.js';
 
 /**
  * One database kept across two gateway starts, with raw SQL access while no gateway runs, to leave runs as a

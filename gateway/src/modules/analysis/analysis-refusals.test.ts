@@ -1,13 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
+import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { uploadDocument } from '../../testing/uploads.js';
 import { waitUntil } from '../../testing/wait.js';
-import { randomBytes } from 'node:crypto';
-import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
+import { personalWorkspace } from '../workspaces/testing/personal-workspace.js';
 import { analysisMessages } from './analysis-messages.js';
-import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './analysis-test-kit.js';
+import { clausesTestType, projectWithDocuments, scriptedEngine, startRun, waitForRun } from './testing/analysis-test-kit.js';
 
 /** The project's extractions still queued or running. */
 async function extractionsOf(app: TestApp, projectId: number): Promise<number> {
@@ -16,7 +17,7 @@ async function extractionsOf(app: TestApp, projectId: number): Promise<number> {
 
 const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
 
-/** DESIGN 5 and issue 10 item 5: every bad start, read, cancel and stream; none of them changes anything. */
+/** DESIGN 5: every bad start, read, cancel and stream; none of them changes anything. */
 describe('analysis run refusals', () => {
   let app: TestApp;
   const engine = scriptedEngine({ delayMs: 30 });
@@ -109,9 +110,9 @@ describe('analysis run refusals', () => {
     const em = app.database.orm.em.fork();
     const userId = userIdOf(token);
     await app.services.credits.recordPurchase(em, { userId, packageId: 'five_pack', quantity: 5, amountCents: 39900, currency: 'usd', provider: 'demo', paymentIntentId: `pi_${projectId}` });
-    await app.services.credits.consume(em, { id: userId }, projectId, 'gap_assessment');
+    await app.services.credits.consume(em, { id: userId }, await personalWorkspace(em, userId), projectId, 'gap_assessment');
     expect((await client.get(`/api/projects/${projectId}`)).body.analysisRuns).toEqual({ used: 5, allowed: 5 });
-    await app.services.credits.consume(em, { id: userId }, projectId, 'gap_assessment');
+    await app.services.credits.consume(em, { id: userId }, await personalWorkspace(em, userId), projectId, 'gap_assessment');
     expect((await client.get(`/api/projects/${projectId}`)).body.analysisRuns).toEqual({ used: 5, allowed: 10 });
     expect((await startRun(client, projectId)).status).toBe(201);
   });

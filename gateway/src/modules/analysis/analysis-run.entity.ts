@@ -18,13 +18,25 @@ export type EngineName = (typeof engineNames)[number];
 export const AnalysisRunSchema = defineEntity({
   name: 'AnalysisRun',
   tableName: 'analysis_runs',
+  indexes: [
+    { name: 'analysis_runs_active_idx', properties: ['status', 'createdAt'], where: "status in ('queued', 'running')" },
+    { name: 'analysis_runs_heartbeat_idx', properties: ['heartbeatAt'], where: "status = 'running'" },
+    { name: 'analysis_runs_owner_active_idx', properties: ['owner', 'status'], where: "status in ('queued', 'running')" },
+    { name: 'analysis_runs_owner_started_idx', properties: ['owner', 'startedAt'] },
+    { name: 'analysis_runs_project_idx', columns: [{ name: 'project_id' }, { name: 'created_at', sort: 'desc' }] },
+  ],
+  // One run queued or running per project.
+  uniques: [{ name: 'analysis_runs_one_active_idx', properties: ['project'], where: "status in ('queued', 'running')" }],
+  checks: [{ name: 'analysis_runs_running_owned', expression: "status <> 'running' or (claimed_by is not null and heartbeat_at is not null)" }],
   properties: {
     id: p.integer().primary().autoincrement(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     owner: () => p.manyToOne(User).deleteRule('cascade'),
     testType: p.string().length(100),
-    status: p.enum(runStatuses).default('queued'),
-    engine: p.enum(engineNames),
+    status: p.enum(runStatuses).columnType('varchar(20)').default('queued'),
+    engine: p.enum(engineNames).columnType('varchar(20)'),
+    /** The engines that wrote the run's answers (`openai:<model>`, `offline`), in the order first used. */
+    engines: p.json<string[]>().defaultRaw(`'[]'`),
     totalQuestions: p.integer().default(0),
     processed: p.integer().default(0),
     succeeded: p.integer().default(0),

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { testTypes } from '../questions/bank/index.js';
-import { accessControlDocx, policyPdf, projectWithDocuments, startRun, waitForRun } from './analysis-test-kit.js';
+import { accessControlDocx, policyPdf, projectWithDocuments, startRun, waitForRun } from './testing/analysis-test-kit.js';
 
 /** Runs end to end with the real offline engine: started over REST, processed by the worker, answers cited. */
 describe('analysis runs', () => {

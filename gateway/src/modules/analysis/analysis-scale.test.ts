@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { Document } from '../documents/document.entity.js';
 import { storeEvidenceChunks } from '../evidence/evidence.repository.js';
 import { testTypes } from '../questions/bank/index.js';
-import { projectWithDocuments, startRun, waitForRun } from './analysis-test-kit.js';
+import { projectWithDocuments, startRun, waitForRun } from './testing/analysis-test-kit.js';
 
 // Sentences of a made-up operations manual; pages repeat them in different orders with page-specific numbers.
 const sentences = [
@@ -22,7 +22,7 @@ function page(doc: number, n: number): string {
   return lines.join(' ');
 }
 
-/** Issue 10 item 5: a 1,000-page document set is analysed with bounded memory (a fresh EntityManager per question). */
+/** A 1,000-page document set is analysed with bounded memory (a fresh EntityManager per question). */
 describe('analysis run over a large document set', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -1,12 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import type { Connection } from '../../lib/connection.js';
 import { parseInput } from '../../lib/validation.js';
 import { ProjectType } from '../projects/project.types.js';
 import { QuestionType } from '../questions/question.types.js';
+import { listRunsInput, runListMax, runsPageInput, startRunInput, suggestPassagesInput } from './analysis.inputs.js';
 import { AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, PassageSuggestionType, RubricElementType, RunProgressEventType } from './analysis.types.js';
-import { listRunsInput, startRunInput, suggestPassagesInput } from './analysis.inputs.js';
-import type { RunEvent } from './run-progress-bus.js';
-import { watchRun } from './run-watch.js';
+import { AnalysisRunConnectionType } from './run-connection.types.js';
+import { runsPage } from './run-page.js';
+import { watchRun, type RunEvent } from './run-progress.js';
 
 /**
  * The run's events for the subscription: the same ownership rule as REST (another user's run is NOT_FOUND). An
@@ -14,7 +16,7 @@ import { watchRun } from './run-watch.js';
  */
 async function subscribeToRun({ args, context }: SubscribeResolverData<unknown, { runId: string }, Context>): Promise<AsyncIterable<RunEvent>> {
   const analysis = context.services.analysis;
-  const run = await analysis.requireOwnedRun(context.em, context.user!, args.runId);
+  const run = await analysis.requireRun(context.em, context.user!, args.runId, 'viewer');
   return watchRun(analysis.bus, run.id, () => analysis.view(context.em.fork(), run.id));
 }
 
@@ -30,7 +32,7 @@ export class AnalysisResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalysisRunStartType> {
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'editor');
     return ctx.services.analysis.start(ctx.em, ctx.user, ctx.credential!, project, parseInput(startRunInput, { testType }));
   }
 
@@ -41,7 +43,7 @@ export class AnalysisResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalyzeDocumentsResultType> {
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'editor');
     return ctx.services.analysis.analyzeNow(ctx.em, ctx.user, project, parseInput(startRunInput, { testType }));
   }
 
@@ -70,8 +72,20 @@ export class AnalysisResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'Runs to answer, 1-50; 20 when null.' }) limit: number | null,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<AnalysisRunType[]> {
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'viewer');
     return ctx.services.analysis.list(ctx.em, project, parseInput(listRunsInput, { limit: limit ?? undefined }));
+  }
+
+  @Authorized()
+  @Query(() => AnalysisRunConnectionType, { description: "The project's runs a page at a time, newest first; NOT_FOUND for another user's project." })
+  async analysisRunsConnection(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Ctx() ctx: AuthenticatedContext,
+    @Arg('first', () => Int, { nullable: true, description: `Runs on the page, 1-${runListMax}; 20 when null.` }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: "The previous page's pageInfo.endCursor; null for the first page." }) after?: string,
+  ): Promise<Connection<AnalysisRunType>> {
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'viewer');
+    return runsPage(ctx.em, project, parseInput(runsPageInput, { first, after }), ctx.services.analysis.lookup);
   }
 
   @Authorized()
@@ -83,7 +97,7 @@ export class AnalysisResolver {
     @Arg('questionId', () => ID, { description: 'A question id of the bank, e.g. a-5-15.' }) questionId: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<PassageSuggestionType[]> {
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'viewer');
     const suggestions = await ctx.services.analysis.suggestPassages(ctx.em, project, parseInput(suggestPassagesInput, { questionId }));
     return suggestions.map((s) => ({ ...s, documentId: String(s.documentId) }));
   }

@@ -2,10 +2,12 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
+import { nextPageHeaders } from '../../lib/connection.js';
 import { bodyOrEmpty } from '../../lib/validation.js';
-import { ownedProject } from '../projects/owned-project.js';
-import { listRunsInput, startRunInput } from './analysis.inputs.js';
+import { projectLoader } from '../projects/project-loader.js';
+import { runsRestPageInput, startRunInput } from './analysis.inputs.js';
 import { ActiveRunError } from './analysis.service.js';
+import { runsPage } from './run-page.js';
 import { runStreamHandler } from './run-stream.routes.js';
 
 /** 409 for an active run carries its id (DESIGN 5: `{message, runId}`), so the client can attach to it. */
@@ -21,15 +23,18 @@ export function analysisRoutes(services: Services): Router {
   const router = Router();
   const authenticated = authenticatedRoutes(services);
   const analysis = services.analysis;
-  const owned = ownedProject(services.projects);
+  const owned = projectLoader(services.projects, 'editor');
+  const readable = projectLoader(services.projects, 'viewer');
 
   router.post('/projects/:id/assessment/runs', authenticated(validate({ project: owned, body: bodyOrEmpty(startRunInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {
     const { run, streamToken } = await analysis.start(req.em, req.user, req.credential, project, body);
     res.status(201).json({ runId: run.runId, streamToken, run });
   })));
 
-  router.get('/projects/:id/assessment/runs', authenticated(validate({ project: owned, query: listRunsInput }, async (req: AuthenticatedRequest, res, { project, query }) => {
-    res.json(await analysis.list(req.em, project, query));
+  router.get('/projects/:id/assessment/runs', authenticated(validate({ project: readable, query: runsRestPageInput }, async (req: AuthenticatedRequest, res, { project, query }) => {
+    // A bare array (kept as it was): the next page's cursor travels in X-Next-Cursor and Link (docs/api.md).
+    const page = await runsPage(req.em, project, query, analysis.lookup);
+    res.set(nextPageHeaders(`/api/projects/${project.id}/assessment/runs`, query.size, page.pageInfo)).json(page.nodes);
   })));
 
   router.post('/projects/:id/analyze-documents', authenticated(validate({ project: owned, body: bodyOrEmpty(startRunInput) }, async (req: AuthenticatedRequest, res, { project, body }) => {

@@ -1,16 +1,17 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { messages } from '@gap/schema';
+import { messages, type WorkspaceRole } from '@gap/schema';
 import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Credential } from '../auth/credentials.js';
 import type { Em, Orm } from '../../db/orm.js';
+import { perRequest } from '../../lib/batch-loader.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { holdProject, recordActivity } from '../activity/activity.repository.js';
 import type { AnswerService } from '../answers/answer.service.js';
-import { recomputeProgress } from '../projects/project.repository.js';
+import type { Credential } from '../auth/credentials.js';
 import type { DocumentService } from '../documents/document.service.js';
-import { parseEntityId } from '../../lib/entity-id.js';
-import { perRequest } from '../../lib/batch-loader.js';
 import { Project } from '../projects/project.entity.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import type { QuestionService } from '../questions/question.service.js';
@@ -18,17 +19,15 @@ import type { User } from '../users/user.entity.js';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
 import type { ListRunsInput, StartRunInput, SuggestPassagesInput } from './analysis.inputs.js';
-import { createEncoderAffinity, type Rerank, type SentenceEncoder } from './engine/encoder-affinity.js';
-import type { AnalysisEngine } from './engine/engine.types.js';
-import { suggestPassages, type PassageSuggestion } from './engine/passage-suggestions.js';
+import type { AnalysisRunType } from './analysis.types.js';
+import type { AnalysisEngine, ModelCheck } from './engine/engine.types.js';
+import { suggestPassages, type EvidencePipeline, type PassageSuggestion } from './engine/index.js';
 import { allowanceOf, allowancesOf, defaultRunLimits, requireReadableDocuments, requireAllowance, requireQueueRoom, requireTestType, type Allowance, type RunLimits } from './run-preconditions.js';
 import { RunProcessor } from './run-processor.js';
-import type { RunProgressBus } from './run-progress-bus.js';
-import type { AnalysisRunType } from './analysis.types.js';
+import { watchRun, type RunProgress } from './run-progress.js';
+import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.js';
 import { presentRun } from './run.presenter.js';
 import { runStore } from './run.repository.js';
-import { AnalysisWorker, runQueueTopic, type WorkerOptions } from './run-worker.js';
-import { watchRun } from './run-watch.js';
 import type { StreamTokens } from './stream-token.js';
 
 /** 409 with the run that is already active, so a client can attach to it (REST body and GraphQL extensions). */
@@ -44,9 +43,9 @@ export interface AnalysisDeps {
   answers: AnswerService;
   documents: DocumentService;
   engine: AnalysisEngine;
-  /** The embedded sentence encoder: the second signal in ranking passage suggestions (none: lexical only). */
-  encoder?: SentenceEncoder;
-  bus: RunProgressBus;
+  /** The offline engine's evidence pipeline: passage suggestions are its candidates. */
+  pipeline: EvidencePipeline;
+  bus: RunProgress;
   /** Tells the other gateways (PostgreSQL) that a run was queued; a no-op with PGlite. */
   feed: ChangeFeed;
   streamTokens: StreamTokens;
@@ -64,11 +63,9 @@ export interface AnalysisDeps {
 export class AnalysisService {
   private worker?: AnalysisWorker;
   private readonly byId: Map<string, BankQuestion>;
-  private readonly rerank?: Rerank;
 
   constructor(private readonly deps: AnalysisDeps) {
     this.byId = new Map(deps.questions.bank.questions.map((q) => [q.id, q]));
-    this.rerank = deps.encoder && createEncoderAffinity(deps.encoder);
   }
 
   /**
@@ -79,10 +76,10 @@ export class AnalysisService {
     await this.deps.questions.requireActive(em, questionId);
     const question = this.byId.get(questionId);
     if (!question) throw new NotFoundError(messages.questionNotFound);
-    return suggestPassages(em, project.id, question, this.rerank);
+    return suggestPassages(this.deps.pipeline, em, project.id, question);
   }
 
-  get bus(): RunProgressBus {
+  get bus(): RunProgress {
     return this.deps.bus;
   }
 
@@ -109,7 +106,33 @@ export class AnalysisService {
 
   /** Stops the worker; its runs are handed back to the queue (handBack false: left to the heartbeat, as by a crash). */
   async stopWorker(options: { handBack?: boolean } = {}): Promise<void> {
+    this.modelCheck.abort();
     await this.worker?.stop(options);
+  }
+
+  private readonly modelCheck = new AbortController();
+
+  /**
+   * At start, in every process: one cheap call to the configured model (the offline engine has none), logged and
+   * kept for /readyz. A failed check never stops the gateway: the rest of the product works without a model, and
+   * runs report the provider's refusal themselves.
+   */
+  async checkModel(): Promise<ModelCheck | undefined> {
+    const { engine, logger } = this.deps;
+    if (!engine.check) return undefined;
+    const check = await engine.check(this.modelCheck.signal);
+    if (this.modelCheck.signal.aborted) return check;
+    const fields = { model: check.model, provider: check.provider, status: check.status, reason: check.message };
+    if (check.status === 'ok') logger.info(fields, 'AI model check passed');
+    else if (check.status === 'refused') logger.error(fields, 'AI model check failed: the provider refused the call; analysis runs will fail until the OpenAI settings are corrected');
+    else logger.warn(fields, 'AI model check failed: the provider did not answer; runs fall back to the offline engine while it stays unavailable');
+    return check;
+  }
+
+  /** The engine as /readyz reports it: its name, and for a model the start-up check. */
+  engineStatus(): { engine: string; check?: ModelCheck } {
+    const { engine } = this.deps;
+    return { engine: engine.name, ...(engine.lastCheck ? { check: engine.lastCheck } : {}) };
   }
 
   /** Queues a run of the test type over the project's documents; the project takes that test type. */
@@ -134,7 +157,7 @@ export class AnalysisService {
   }
 
   async get(em: Em, owner: User, rawRunId: unknown): Promise<AnalysisRunType> {
-    return presentRun(await this.requireOwnedRun(em, owner, rawRunId), this.lookup);
+    return presentRun(await this.requireRun(em, owner, rawRunId, 'viewer'), this.lookup);
   }
 
   /** The project's runs, newest first. */
@@ -145,8 +168,13 @@ export class AnalysisService {
 
   /** Stops a queued or running run (within 2 s); answers written so far stay. 409 once it has ended. */
   async cancel(em: Em, owner: User, rawRunId: unknown): Promise<AnalysisRunType> {
-    const run = await this.requireOwnedRun(em, owner, rawRunId);
-    const outcome = await runStore.requestCancel(em, run.id);
+    const run = await this.requireRun(em, owner, rawRunId, 'editor');
+    const outcome = await em.transactional(async (tx) => {
+      await holdProject(tx, run.project.id);
+      const asked = await runStore.requestCancel(tx, run.id);
+      if (asked !== 'finished') await recordActivity(tx, { projectId: run.project.id }, { kind: 'run.cancelled', actorId: owner.id, subject: `Run ${run.id}`, subjectId: run.id });
+      return asked;
+    });
     if (outcome === 'finished') {
       const ended = await this.view(em, run.id);
       throw new ConflictError(analysisMessages.alreadyFinished(ended.status));
@@ -159,7 +187,7 @@ export class AnalysisService {
 
   /** A fresh stream token for the owner's run (a reloaded page reattaches with it). */
   async streamToken(em: Em, owner: User, credential: Credential, rawRunId: unknown): Promise<string> {
-    const run = await this.requireOwnedRun(em, owner, rawRunId);
+    const run = await this.requireRun(em, owner, rawRunId, 'viewer');
     return this.deps.streamTokens.issue({ userId: owner.id, runId: run.id, credential });
   }
 
@@ -179,11 +207,15 @@ export class AnalysisService {
 
   private readonly allowances = perRequest((em: Em) => (projectIds: number[]) => allowancesOf(em, projectIds, this.limits));
 
-  /** The run when it exists and belongs to the owner; the same 404 otherwise. */
-  async requireOwnedRun(em: Em, owner: Pick<User, 'id'>, rawRunId: unknown): Promise<AnalysisRun> {
+  /**
+   * The run when it exists and the caller's role in its project's workspace is at least `needed`: the same 404 for
+   * anyone outside the workspace, 403 naming the role for a weaker member.
+   */
+  async requireRun(em: Em, caller: Pick<User, 'id'>, rawRunId: unknown, needed: WorkspaceRole): Promise<AnalysisRun> {
     const id = parseEntityId(rawRunId);
-    const run = id === undefined ? null : await em.findOne(AnalysisRun, { id, owner: owner.id }, { refresh: true });
-    if (!run) throw new NotFoundError(analysisMessages.runNotFound);
+    const run = id === undefined ? null : await em.findOne(AnalysisRun, { id }, { refresh: true });
+    const access = run ? await this.deps.projects.workspaces.projectAccess(em, caller.id, run.project.id, needed) : undefined;
+    if (!run || !access) throw new NotFoundError(analysisMessages.runNotFound);
     return run;
   }
 
@@ -207,6 +239,7 @@ export class AnalysisService {
         if (active !== undefined) throw new ActiveRunError(active);
         await requireQueueRoom(tx, start, this.limits);
         const runId = await runStore.insert(tx, { projectId: project.id, ownerId: owner.id, testType, engine: this.deps.engine.name, totalQuestions, claimedBy });
+        await recordActivity(tx, { projectId: project.id }, { kind: 'run.started', actorId: owner.id, subject: `Run ${runId}`, subjectId: runId, after: testType });
         await tx.nativeUpdate(Project, { id: project.id }, { testType, updatedAt: new Date() });
         await recomputeProgress(tx, project.id);
         return runId;

@@ -64,8 +64,14 @@ export class AnalysisRunType {
   @Field(() => RunStatusEnum, { description: 'Where the run stands.' })
   status!: RunStatus;
 
-  @Field(() => EngineEnum, { description: 'The engine that answers.' })
+  @Field(() => EngineEnum, { description: 'The engine configured when the run was queued.' })
   engine!: EngineName;
+
+  @Field(() => [String], {
+    description:
+      "The engines that wrote this run's answers, in the order first used: `openai:<model>`, and `offline` when the embedded engine stood in for a model that stayed unavailable (timeouts, 5xx); empty until an answer is written.",
+  })
+  engines!: string[];
 
   @Field(() => Int, { description: 'Questions of the test type.' })
   totalQuestions!: number;

@@ -2,7 +2,7 @@ import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { testTypes } from '../questions/bank/index.js';
-import { accessControlDocx, policyPdf, projectWithDocuments } from './analysis-test-kit.js';
+import { accessControlDocx, policyPdf, projectWithDocuments } from './testing/analysis-test-kit.js';
 
 const suggestionFields = 'documentId documentName page section quote rubricKey requirement';
 const query = `query ($p: ID!, $q: ID!) { passageSuggestions(projectId: $p, questionId: $q) { ${suggestionFields} } }`;

@@ -1,15 +1,13 @@
+import { runsPerCredit } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { NotFoundError, PaymentRequiredError, ValidationError, ConflictError, TooManyRequestsError } from '../../lib/errors.js';
 import { Document } from '../documents/document.entity.js';
 import type { DocumentService } from '../documents/document.service.js';
 import type { Project } from '../projects/project.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
+import { lockUser } from '../users/user.repository.js';
 import { analysisMessages, nameList } from './analysis-messages.js';
 import { runStore } from './run.repository.js';
-import { lockUser } from '../users/user.repository.js';
-
-/** Runs a project may start per credit spent on it (SPEC 9: each credit covers up to 5 analysis reruns). */
-export const runsPerCredit = 5;
 
 export interface Allowance {
   used: number;
@@ -38,7 +36,7 @@ export async function requireReadableDocuments(em: Em, documents: DocumentServic
   if (!docs.some((d) => d.textStatus === 'extracted')) throw new ValidationError(analysisMessages.noText(nameList(docs.map((d) => d.name))));
 }
 
-/** What one user may start (issue 33 item 4): ANALYSIS_MAX_QUEUED_RUNS_PER_USER and ANALYSIS_FREE_RUNS_PER_MONTH. */
+/** What one user may start, so one user cannot take the workers from everyone else: ANALYSIS_MAX_QUEUED_RUNS_PER_USER and ANALYSIS_FREE_RUNS_PER_MONTH. */
 export interface RunLimits {
   /** Runs queued or running at once, over all the user's projects; one more answers 429. */
   maxQueuedRunsPerUser: number;
@@ -61,7 +59,7 @@ export async function allowanceOf(em: Em, projectId: number, limits: RunLimits =
   return (await allowancesOf(em, [projectId], limits)).get(projectId)!;
 }
 
-/** The same for several projects at once (two statements, whatever their number). */
+/** The same for several projects at once (three statements, whatever their number). */
 export async function allowancesOf(em: Em, projectIds: number[], limits: RunLimits = defaultRunLimits): Promise<Map<number, Allowance>> {
   const counts = await runStore.countRunsAndCreditsOf(em, projectIds);
   const freeTaken = await runStore.freeRunsTakenOf(em, projectIds);

@@ -2,14 +2,16 @@ import type { Em, Orm } from '../../db/orm.js';
 import { WorkerStopping } from '../../jobs/job-worker.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { holdProject, recordActivity } from '../activity/activity.repository.js';
 import { answerSourceOf, deleteAiAnswer, manuallyAnsweredIds } from '../answers/answer.repository.js';
 import type { AnswerService } from '../answers/answer.service.js';
 import { recomputeProgress } from '../projects/project.repository.js';
 import type { BankQuestion } from '../questions/bank/types.js';
 import { analysisMessages } from './analysis-messages.js';
 import { AnalysisRun } from './analysis-run.entity.js';
-import type { AnalysisEngine, EngineAnswer } from './engine/engine.types.js';
-import { eventTypeOf, type RunEventType, type RunProgressBus } from './run-progress-bus.js';
+import { ProviderRejected } from './engine/engine-errors.js';
+import { engineLabelOf, type AnalysisEngine, type EngineAnswer } from './engine/engine.types.js';
+import { eventTypeOf, type RunEventType, type RunProgress } from './run-progress.js';
 import { presentRun, type QuestionLookup } from './run.presenter.js';
 import { runStore, type QuestionOutcome } from './run.repository.js';
 
@@ -20,7 +22,7 @@ export interface ProcessorDeps {
   /** Test type name -> its questions in bank order. */
   questionsOf: (testType: string) => readonly BankQuestion[] | undefined;
   lookup: QuestionLookup;
-  bus: RunProgressBus;
+  bus: RunProgress;
   logger: Logger;
   /** Told each run this processor ended: its status and its duration from first start to end (metrics). */
   onEnded?(status: string, seconds: number): void;
@@ -76,11 +78,25 @@ export class RunProcessor {
       // Shutting down: the worker gives the run back to the queue, to be resumed where it stopped.
       if (signal.reason instanceof WorkerStopping) return;
       const cancelled = signal.aborted || (await orm.em.fork().findOneOrFail(AnalysisRun, runId)).cancelRequested;
-      if (await runStore.finish(orm.em.fork(), runId, workerId, cancelled ? 'cancelled' : 'completed')) await this.ended(runId);
+      if (await this.finish(run.project.id, runId, workerId, cancelled ? 'cancelled' : 'completed')) await this.ended(runId);
     } catch (error) {
-      logger.error({ err: error, runId }, 'analysis run failed');
-      if (await runStore.finish(orm.em.fork(), runId, workerId, 'failed', analysisMessages.internalError)) await this.ended(runId);
+      // The provider refused the request itself (key, model, parameter): every question would fail alike, and the
+      // offline engine must not hide it, so the run fails with the provider's message for the person to see.
+      const rejected = error instanceof ProviderRejected;
+      logger.error({ err: error, runId }, rejected ? 'analysis run failed: the AI provider refused the request' : 'analysis run failed');
+      const message = rejected ? analysisMessages.providerRejected(error.status, error.providerMessage) : analysisMessages.internalError;
+      if (await this.finish(run.project.id, runId, workerId, 'failed', message)) await this.ended(runId);
     }
+  }
+
+  /** Ends the run (if this worker still holds it) and records it in the project's activity, in one transaction. */
+  private async finish(projectId: number, runId: number, workerId: string, status: 'completed' | 'cancelled' | 'failed', message?: string): Promise<boolean> {
+    return this.deps.orm.em.fork().transactional(async (tx) => {
+      await holdProject(tx, projectId);
+      if (!(await runStore.finish(tx, runId, workerId, status, message))) return false;
+      await recordActivity(tx, { projectId }, { kind: 'run.finished', actorId: null, subject: `Run ${runId}`, subjectId: runId, after: status });
+      return true;
+    });
   }
 
   /** A run this processor ended: its watchers told, its duration reported (both timestamps the database's). */
@@ -89,16 +105,23 @@ export class RunProcessor {
     if (run.startedAt && run.finishedAt) this.deps.onEnded?.(run.status, (run.finishedAt.getTime() - run.startedAt.getTime()) / 1000);
   }
 
-  /** Asks the engine, unless a person already answered. Engine errors count as failed; an abort stops the run. */
+  /**
+   * Asks the engine, unless a person already answered. Engine errors count as failed, except the provider's
+   * refusal, which ends the run (thrown); an abort stops the run.
+   */
   private async answerOne(projectId: number, runId: number, question: BankQuestion, signal: AbortSignal): Promise<Found | 'aborted'> {
     const em = this.deps.orm.em.fork();
     if ((await answerSourceOf(em, projectId, question.id)) === 'manual') return { kind: 'manual' };
     try {
       const found = await this.deps.engine.answer(em, projectId, question, signal);
       if (signal.aborted) return 'aborted';
+      if (found?.fallback) {
+        this.deps.logger.warn({ runId, questionId: question.id, reason: found.fallbackReason }, 'the model stayed unavailable; the offline engine answered the question');
+      }
       return found ? { kind: 'answer', found } : { kind: 'abstain' };
     } catch (error) {
       if (signal.aborted) return 'aborted';
+      if (error instanceof ProviderRejected) throw error;
       this.deps.logger.warn({ err: error, runId, questionId: question.id }, 'engine failed on a question');
       return { kind: 'error' };
     }
@@ -109,8 +132,10 @@ export class RunProcessor {
       let counted: QuestionOutcome = 'skipped';
       if (outcome.kind === 'answer') {
         const { answer, coverage, evidence } = outcome.found;
-        const saved = await this.saveOrFail(tx, projectId, questionId, { answer, coverage, evidence, runId });
+        const engine = engineLabelOf(outcome.found);
+        const saved = await this.saveOrFail(tx, projectId, questionId, { answer, coverage, evidence, runId, engine });
         counted = saved === 'invalid' ? 'failed' : saved ? 'succeeded' : 'skipped';
+        if (counted === 'succeeded') await runStore.noteEngine(tx, runId, engine);
       } else if (outcome.kind === 'abstain') {
         // The engine now abstains: its earlier answer to the question goes.
         await deleteAiAnswer(tx, projectId, questionId);

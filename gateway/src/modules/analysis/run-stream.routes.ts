@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Services } from '../../app/services.js';
 import { UnauthenticatedError } from '../../lib/errors.js';
 import { analysisMessages } from './analysis-messages.js';
-import { watchRun } from './run-watch.js';
+import { watchRun } from './run-progress.js';
 
 /**
  * GET /api/runs/{runId}/stream?token= (server-sent events). The token, not a bearer header (EventSource cannot
@@ -16,7 +16,7 @@ export function runStreamHandler(services: Services) {
   return async (req: Request, res: Response): Promise<void> => {
     const grant = await services.analysis.streamTokens.verify(req.query.token);
     if (!grant) throw new UnauthenticatedError(analysisMessages.streamTokenInvalid);
-    const run = await services.analysis.requireOwnedRun(req.em, { id: grant.userId }, req.params.runId);
+    const run = await services.analysis.requireRun(req.em, { id: grant.userId }, req.params.runId, 'viewer');
     if (run.id !== grant.runId) throw new UnauthenticatedError(analysisMessages.streamTokenInvalid);
     // The credential that asked for the token must still be live (not signed out, revoked or expired).
     if (!(await services.credentials.isLive(req.em, grant.credential))) throw new UnauthenticatedError(analysisMessages.streamTokenInvalid);
@@ -33,7 +33,9 @@ export function runStreamHandler(services: Services) {
     req.on('close', () => void events.return?.());
     const unregister = services.lifecycle.stream(res, () => void events.return?.());
     // Revoked while open: the stream ends, and the browser's reconnect is answered 401.
-    const unwatch = services.credentials.watch(grant.credential, () => req.em.fork(), () => void events.return?.());
+    // So is a member removed from the run's workspace (or leaving it): the stream ends at once, on any gateway.
+    const stillMember = async (em: typeof req.em) => (await services.workspaces.projectAccess(em, grant.userId, run.project.id, 'viewer')) !== undefined;
+    const unwatch = services.credentials.watch(grant.credential, () => req.em.fork(), () => void events.return?.(), stillMember);
     try {
       for await (const event of events) res.write(`data: ${JSON.stringify(event)}\n\n`);
     } catch (error) {

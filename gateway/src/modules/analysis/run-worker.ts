@@ -4,7 +4,7 @@ import { defaultJobWorkerOptions, JobWorker, type JobWorkerOptions } from '../..
 import type { Logger } from '../../lib/logger.js';
 import { AnalysisRun } from './analysis-run.entity.js';
 import type { RunProcessor } from './run-processor.js';
-import { eventTypeOf, type RunProgressBus } from './run-progress-bus.js';
+import { eventTypeOf, type RunProgress } from './run-progress.js';
 import { presentRun, type QuestionLookup } from './run.presenter.js';
 import { runStore } from './run.repository.js';
 
@@ -23,7 +23,7 @@ export const defaultWorkerOptions: WorkerOptions = { ...defaultJobWorkerOptions,
  * start it recovers runs a dead process left running (resumed, or failed after too many interruptions).
  */
 export class AnalysisWorker extends JobWorker {
-  constructor(orm: Orm, processor: RunProcessor, bus: RunProgressBus, lookup: QuestionLookup, logger: Logger, options: WorkerOptions, feed: ChangeFeed) {
+  constructor(orm: Orm, processor: RunProcessor, bus: RunProgress, lookup: QuestionLookup, logger: Logger, options: WorkerOptions, feed: ChangeFeed) {
     super(
       orm,
       {
@@ -31,9 +31,10 @@ export class AnalysisWorker extends JobWorker {
         table: runStore,
         queueTopic: runQueueTopic,
         process: (runId, workerId, signal) => processor.process(runId, workerId, signal),
+        // The run as the change left it: another worker may already have claimed a run handed back.
         announce: async (runId, status) => {
           const run = await orm.em.fork().findOneOrFail(AnalysisRun, runId);
-          bus.publish({ type: eventTypeOf(status), data: presentRun(run, lookup) });
+          bus.publish({ type: eventTypeOf(status), data: { ...presentRun(run, lookup), status } });
         },
       },
       logger,

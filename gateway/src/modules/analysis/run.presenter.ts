@@ -13,6 +13,7 @@ export function presentRun(run: AnalysisRun, lookup: QuestionLookup): AnalysisRu
     testType: run.testType,
     status: run.status,
     engine: run.engine,
+    engines: [...run.engines],
     totalQuestions: run.totalQuestions,
     processed: run.processed,
     succeeded: run.succeeded,

@@ -1,5 +1,6 @@
 import type { Em } from '../../db/orm.js';
 import { jobTable } from '../../jobs/job-table.js';
+import { CreditLedger } from '../credits/credit-ledger.repository.js';
 import type { EngineName } from './analysis-run.entity.js';
 
 /** A question's outcome, counted into the run's counters. */
@@ -19,11 +20,14 @@ const runTable = jobTable({
   table: 'analysis_runs',
   resetWhenStopped: `"current_question_id" = null`,
   cancelRequested: `"cancel_requested"`,
-  // Round-robin over users: one user's backlog does not hold the others' runs back (issue 33 item 4).
+  // Round-robin over users: one user's backlog does not hold the others' runs back.
   fairBy: 'owner_id',
   stoppedTooOften: (attempts) =>
     `The analysis was interrupted ${attempts} times (the server stopped while it ran) and was not resumed again. Answers found so far are kept; start a new analysis to continue.`,
 });
+
+/** The ledger keeps no state: the run store, built outside the app's services, reads it through one of its own. */
+const creditLedger = new CreditLedger();
 
 /** The first day of the database clock's calendar month in UTC: the free runs' period. */
 const currentMonth = `(date_trunc('month', now() at time zone 'utc'))::date`;
@@ -56,18 +60,17 @@ export const runStore = {
     return (await this.countRunsAndCreditsOf(em, [projectId])).get(projectId)!;
   },
 
-  /** The same for several projects in one statement (a project list's allowances). */
+  /** The same for several projects in two statements, whatever their number (a project list's allowances). */
   async countRunsAndCreditsOf(em: Em, projectIds: number[]): Promise<Map<number, { used: number; spent: number }>> {
     const counts = new Map(projectIds.map((id) => [id, { used: 0, spent: 0 }]));
     if (!projectIds.length) return counts;
-    const list = projectIds.map(() => '?').join(', ');
-    const rows = await em.execute<{ project_id: number; kind: 'used' | 'spent'; n: number }[]>(
-      `select "project_id", 'used' as "kind", count(*)::int as "n" from "analysis_runs" where "project_id" in (${list}) group by "project_id"
-       union all
-       select "project_id", 'spent' as "kind", count(*)::int as "n" from "credit_consumptions" where "project_id" in (${list}) group by "project_id"`,
-      [...projectIds, ...projectIds],
+    const rows = await em.execute<{ project_id: number; n: number }[]>(
+      `select "project_id", count(*)::int as "n" from "analysis_runs" where "project_id" in (${projectIds.map(() => '?').join(', ')}) group by "project_id"`,
+      projectIds,
     );
-    for (const row of rows) counts.get(Number(row.project_id))![row.kind] = Number(row.n);
+    for (const row of rows) counts.get(Number(row.project_id))!.used = Number(row.n);
+    // The credits spent are the ledger's to count: its table stays behind CreditLedger.
+    for (const [id, spent] of await creditLedger.spentOn(em, projectIds)) counts.get(id)!.spent = spent;
     return counts;
   },
 
@@ -130,6 +133,14 @@ export const runStore = {
       [questions, questions, runId, workerId],
     );
     return row && { cancelRequested: row.cancel_requested };
+  },
+
+  /** Adds the engine that wrote one of the run's answers to its `engines`, once; in the transaction that wrote the answer. */
+  async noteEngine(em: Em, runId: number, engine: string): Promise<void> {
+    await em.execute(
+      `update "analysis_runs" set "engines" = "engines" || ?::jsonb where "id" = ? and not ("engines" @> ?::jsonb)`,
+      [JSON.stringify([engine]), runId, JSON.stringify([engine])],
+    );
   },
 
   /**

@@ -1,7 +1,7 @@
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
-import { buildPdf } from '../../testing/document-fixtures.js';
 import { putTestType } from '../../testing/assessment-calls.js';
+import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -37,7 +37,7 @@ const answerOf = async (client: ApiClient, projectId: number, questionId: string
 
 test('an AI answer carries its citation and counts towards progress', async () => {
   const { client, projectId, documentId, quote, evidence } = await projectWithDocument();
-  const saved = await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Issues are reviewed annually.', ...evidence });
+  const saved = await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Issues are reviewed annually.', ...evidence, engine: 'openai:gpt-5-mini' });
   expect(saved).not.toBeNull();
   expect(await answerOf(client, projectId, c1.id)).toEqual({
     id: saved!.id,
@@ -61,20 +61,22 @@ test('an AI answer carries its citation and counts towards progress', async () =
     })),
     coverage: 0.5,
     runId: null,
+    engine: 'openai:gpt-5-mini',
     applicability: 'applicable',
     notApplicableReason: null,
     updatedAt: expect.any(String),
     updatedBy: null,
     updatedByName: null,
+    version: 1,
   });
   expect((await client.get(`/api/projects/${projectId}`)).body).toMatchObject({ status: 'in_progress', progress: Math.round(100 / clauseQuestions.length) });
 });
 
 test('a later AI answer replaces an AI answer, but AI never overwrites a manual one', async () => {
   const { client, projectId, quote, evidence } = await projectWithDocument();
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'First run', ...evidence, runId: 1 });
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Second run', coverage: 1, evidence: [{ ...quote, page: 1 }], runId: 2 });
-  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ answer: 'Second run', source: 'ai', documentPage: 1, coverage: 1, runId: 2 });
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'First run', ...evidence, runId: 1, engine: 'openai:gpt-5-mini' });
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'Second run', coverage: 1, evidence: [{ ...quote, page: 1 }], runId: 2, engine: 'offline' });
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ answer: 'Second run', source: 'ai', documentPage: 1, coverage: 1, runId: 2, engine: 'offline' });
 
   await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c2.id, answer: 'Written by the consultant', source: 'manual' });
   const kept = await app.services.answers.saveAiAnswer(em(), projectId, c2.id, { answer: 'AI guess', ...evidence });
@@ -86,12 +88,12 @@ test('a manual save over an AI answer makes it manual: the quotes of the element
   const { client, projectId, quote } = await projectWithDocument();
   const cited = { ...quote, page: null, section: 'Scope' };
   const second = { ...cited, quote: 'The context analysis is reviewed at every management review.', rubricKey: 'context-reviewed' };
-  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', coverage: 0.5, evidence: [cited, second], runId: 3 });
-  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ sectionLabel: 'Scope', documentPage: null });
+  await app.services.answers.saveAiAnswer(em(), projectId, c1.id, { answer: 'From the policy', coverage: 0.5, evidence: [cited, second], runId: 3, engine: 'offline' });
+  expect(await answerOf(client, projectId, c1.id)).toMatchObject({ sectionLabel: 'Scope', documentPage: null, engine: 'offline' });
   const res = await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c1.id, answer: 'From the policy, checked' });
   expect(res.body).toMatchObject({
     answer: 'From the policy, checked', source: 'manual', documentId: null, documentName: null, documentPage: null, sectionLabel: null,
-    evidenceQuote: null, evidence: [cited, second], coverage: null, runId: null, updatedBy: expect.any(Number),
+    evidenceQuote: null, evidence: [cited, second], coverage: null, runId: null, engine: null, updatedBy: expect.any(Number),
   });
   // The person says one element is not in place after all: its quote no longer backs the answer.
   const changed = await client.post(`/api/projects/${projectId}/assessment-answers`, { questionId: c1.id, elements: [{ rubricKey: 'context-reviewed', state: 'missing' }], status: 'partially_implemented' });

@@ -21,12 +21,18 @@ export type Applicability = (typeof applicabilities)[number];
 export const AssessmentAnswerSchema = defineEntity({
   name: 'AssessmentAnswer',
   tableName: 'assessment_answers',
+  indexes: [
+    { name: 'assessment_answers_document_idx', properties: ['document'] },
+    { name: 'assessment_answers_run_idx', properties: ['runId'] },
+  ],
+  uniques: [{ name: 'assessment_answers_project_question_unique', properties: ['project', 'question'] }],
+  checks: [{ name: 'assessment_answers_coverage_check', expression: '"coverage"::numeric >= 0 and "coverage"::numeric <= 1' }],
   properties: {
     id: p.integer().primary().autoincrement(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     question: () => p.manyToOne(Question),
     answer: p.text(),
-    source: p.enum(answerSources),
+    source: p.enum(answerSources).columnType('varchar(10)'),
     /** Null once the document is deleted; the name and page stay so the citation still reads. */
     document: () => p.manyToOne(Document).nullable().deleteRule('set null'),
     documentName: p.string().length(255).nullable(),
@@ -39,17 +45,21 @@ export const AssessmentAnswerSchema = defineEntity({
     coverage: p.float().nullable(),
     /** The analysis run that wrote an AI answer; a rerun replaces the answers of earlier runs. */
     runId: p.integer().nullable(),
+    /** The engine that wrote an AI answer: `openai:<model>` or `offline`; null for a person's answer. */
+    engine: p.string().length(100).nullable(),
     /** The implementation status a person states; null while only text (or an AI answer) exists. */
-    status: p.enum(answerStatuses).nullable(),
+    status: p.enum(answerStatuses).columnType('varchar(30)').nullable(),
     /** The known states of the question's rubric elements (an element not listed is unknown); scoring reads these. */
     elements: p.json<StoredElementState[]>().defaultRaw(`'[]'`),
     /** A person's decision for the Statement of Applicability; an AI run never sets not_applicable. */
-    applicability: p.enum(applicabilities).default('applicable'),
+    applicability: p.enum(applicabilities).columnType('varchar(20)').default('applicable'),
     notApplicableReason: p.text().nullable(),
     /** Who saved the answer last; null for AI answers and once the user is deleted. */
     updatedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),
+    /** Counts the writes of the answer: a save naming an older version is refused (409), nothing is lost silently. */
+    version: p.integer().default(1),
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerStatuses, bulkStatusMax, elementStates, limits, messages, structuredAnswerMessages } from '@gap/schema';
+import { answerVersionMessages } from './answer-messages.js';
 
 /** The answer's text (trimmed; absent and null read as empty, other types as not text): the status's justification. */
 const answerText = z
@@ -47,6 +48,13 @@ export const saveAnswerInput = z.object({
     .max(255, messages.evidenceSectionTooLong)
     .nullish()
     .transform((value) => value || null),
+  // The version the person's edit started from (0: never answered); absent or null, the last write wins.
+  expectedVersion: z
+    .number({ error: answerVersionMessages.expectedVersionInvalid })
+    .int(answerVersionMessages.expectedVersionInvalid)
+    .min(0, answerVersionMessages.expectedVersionInvalid)
+    .max(2_147_483_647, answerVersionMessages.expectedVersionInvalid)
+    .nullish(),
 });
 
 export type SaveAnswerInput = z.infer<typeof saveAnswerInput>;
@@ -87,5 +95,7 @@ export const aiAnswerInput = z.object({
   coverage: z.number().min(0).max(1),
   evidence: z.array(evidenceItem).min(1).max(50),
   runId: z.number().int().positive().nullish(),
+  /** Who wrote it: `openai:<model>` or `offline`. */
+  engine: z.string().trim().min(1).max(100).nullish(),
 });
 export type AiAnswerInput = z.input<typeof aiAnswerInput>;

@@ -21,11 +21,29 @@ export function presentAnswer(answer: AssessmentAnswer): AssessmentAnswerType {
     elements: presentElements(answer),
     coverage: answer.coverage ?? null,
     runId: answer.runId ?? null,
+    engine: answer.engine ?? null,
     applicability: answer.applicability,
     notApplicableReason: answer.notApplicableReason ?? null,
     updatedAt: answer.updatedAt,
     updatedBy: answer.updatedBy?.id ?? null,
     updatedByName: nameOf(answer.updatedBy),
+    version: answer.version,
+  };
+}
+
+/** The answer as GraphQL serializes it (ids as strings), for a CONFLICT's extensions.current. */
+export function presentAnswerForGraphql(answer: AssessmentAnswer): Record<string, unknown> {
+  const shape = presentAnswer(answer);
+  const id = (value: number | null) => (value === null ? null : String(value));
+  return {
+    ...shape,
+    id: String(shape.id),
+    documentId: id(shape.documentId),
+    runId: id(shape.runId),
+    updatedBy: id(shape.updatedBy),
+    updatedAt: shape.updatedAt.toISOString(),
+    evidence: shape.evidence.map((item) => ({ ...item, documentId: String(item.documentId) })),
+    elements: shape.elements.map((element) => ({ ...element, evidence: element.evidence.map((item) => ({ ...item, documentId: String(item.documentId) })) })),
   };
 }
 

@@ -1,12 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext } from '../../graphql/context.type.js';
+import { ConflictError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { presentProject } from '../projects/project.presenter.js';
 import { ProjectType } from '../projects/project.types.js';
 import { bulkStatusInput, elementSuggestionsInput, saveAnswerInput, testTypeInput } from './answer.inputs.js';
-import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
-import { suggestElementStates } from './element-suggestions.js';
+import { presentAnswer, presentAnswerForGraphql, presentQuestionnaireItem } from './answer.presenter.js';
 import { AssessmentAnswerType, ElementSuggestionType, QuestionnaireItemType, SaveAnswerInputType, SetAnswerStatusInputType, SetAnswerStatusResultType } from './answer.types.js';
+import { suggestElementStates } from './element-suggestions.js';
+import { StaleAnswerError } from './stale-answer.js';
 
 @Resolver()
 export class AnswerResolver {
@@ -37,11 +39,19 @@ export class AnswerResolver {
   }
 
   @Authorized()
-  @Mutation(() => AssessmentAnswerType, { description: "Saves a manual answer, replacing the question's previous answer (an AI one included)." })
+  @Mutation(() => AssessmentAnswerType, {
+    description: "Saves a manual answer, replacing the question's previous answer (an AI one included). With expectedVersion older than the stored answer's version: CONFLICT, extensions.current the stored answer (null when none).",
+  })
   async saveAnswer(@Arg('input', () => SaveAnswerInputType, { description: 'The answer to save.' }) input: SaveAnswerInputType, @Ctx() ctx: AuthenticatedContext): Promise<AssessmentAnswerType> {
     const { projectId, ...answer } = input;
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
-    return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, project, parseInput(saveAnswerInput, answer)));
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'editor');
+    try {
+      return presentAnswer(await ctx.services.answers.saveManual(ctx.em, ctx.user, project, parseInput(saveAnswerInput, answer)));
+    } catch (error) {
+      // The stored answer in the shape this API gives it (ids as strings), so the editor can show both texts.
+      if (error instanceof StaleAnswerError) throw new ConflictError(error.message, { current: error.answer && presentAnswerForGraphql(error.answer) });
+      throw error;
+    }
   }
 
   @Authorized()
@@ -50,7 +60,7 @@ export class AnswerResolver {
   })
   async setAnswerStatus(@Arg('input', () => SetAnswerStatusInputType, { description: 'The questions and the status.' }) input: SetAnswerStatusInputType, @Ctx() ctx: AuthenticatedContext): Promise<SetAnswerStatusResultType> {
     const { projectId, ...change } = input;
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'editor');
     const { answers, skipped } = await ctx.services.answers.setStatuses(ctx.em, ctx.user, project, parseInput(bulkStatusInput, change));
     return { answers: answers.map(presentAnswer), skipped };
   }
@@ -62,7 +72,7 @@ export class AnswerResolver {
     @Arg('testType', () => String, { description: 'One of Query.testTypes.' }) testType: string,
     @Ctx() ctx: AuthenticatedContext,
   ): Promise<ProjectType> {
-    const project = await ctx.services.projects.requireOwned(ctx.em, ctx.user, projectId);
+    const project = await ctx.services.projects.requireProject(ctx.em, ctx.user, projectId, 'editor');
     return presentProject(await ctx.services.answers.setTestType(ctx.em, project, parseInput(testTypeInput, { testType })));
   }
 }

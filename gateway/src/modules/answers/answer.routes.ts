@@ -3,7 +3,7 @@ import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
 import { bodyOrEmpty } from '../../lib/validation.js';
-import { ownedProject } from '../projects/owned-project.js';
+import { projectLoader } from '../projects/project-loader.js';
 import { presentProject } from '../projects/project.presenter.js';
 import { bulkStatusInput, saveAnswerInput, testTypeInput } from './answer.inputs.js';
 import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
@@ -11,7 +11,7 @@ import { presentAnswer, presentQuestionnaireItem } from './answer.presenter.js';
 export function answerRoutes(services: Services): Router {
   const router = Router();
   const authenticated = authenticatedRoutes(services);
-  const owned = ownedProject(services.projects);
+  const owned = projectLoader(services.projects, 'editor');
 
   router.get('/projects/:id/assessment-answers', authenticated(async (req, res) => {
     const items = await services.answers.questionnaire(req.em, req.user, req.params.id, req.query.testType);

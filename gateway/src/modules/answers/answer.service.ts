@@ -1,20 +1,22 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { messages, structuredAnswerMessages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
+import { recordActivity } from '../activity/activity.repository.js';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
-import { parseEntityId } from '../../lib/entity-id.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { Question } from '../questions/question.entity.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
-import { AssessmentAnswer } from './answer.entity.js';
-import { storedAnswerStates, upsertAnswerRow } from './answer.repository.js';
-import { aiAnswerInput, type AiAnswerInput, type BulkStatusInput, type SaveAnswerInput, type TestTypeInput } from './answer.inputs.js';
 import { checkElementKeys, elementsEvidencedBy, mergeStructured } from './answer-merge.js';
-import { recomputeProgress } from '../projects/project.repository.js';
+import { AssessmentAnswer } from './answer.entity.js';
+import { aiAnswerInput, type AiAnswerInput, type BulkStatusInput, type SaveAnswerInput, type TestTypeInput } from './answer.inputs.js';
+import { storedAnswerStates, upsertAnswerRow } from './answer.repository.js';
+import { StaleAnswerError } from './stale-answer.js';
 
 /** One questionnaire row: the question and the project's answer, null while unanswered. */
 export interface QuestionnaireItem {
@@ -31,7 +33,7 @@ export class AnswerService {
 
   /** The test type's questions in bank order, each with the project's answer; the test type defaults to the project's. */
   async questionnaire(em: Em, owner: User, rawProjectId: unknown, rawTestType?: unknown): Promise<QuestionnaireItem[]> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
     const testType = rawTestType === undefined || rawTestType === null || rawTestType === '' ? project.testType : rawTestType;
     if (!testType) throw new ValidationError(messages.testTypeRequired);
     const questions = await this.questions.questionsOf(em, testType);
@@ -48,13 +50,28 @@ export class AnswerService {
     const question = await this.questions.requireActive(em, input.questionId);
     if (input.elements) checkElementKeys(question, input.elements);
     const cited = await this.citedDocument(em, project, input);
+    const expected = input.expectedVersion ?? null;
+    let stale = false;
     const id = await this.write(em, project.id, async (tx) => {
       const stored = (await storedAnswerStates(tx, project.id, [question.id])).get(question.id);
+      if (expected !== null && (stored?.version ?? 0) !== expected) {
+        stale = true;
+        return undefined;
+      }
       const parts = mergeStructured(question, stored, input);
       const text = input.answer ?? stored?.answer ?? '';
       // SPEC's rule (a non-empty answer), relaxed: a stated status is an answer too.
       if (!text && !parts.status) throw new ValidationError(messages.answerEmpty);
-      return upsertAnswerRow(tx, 'manual', [
+      const accepted = stored?.source === 'ai' && text === stored.answer;
+      await recordActivity(tx, { projectId: project.id }, {
+        kind: accepted ? 'answer.accepted' : 'answer.saved',
+        actorId: owner.id,
+        subject: question.controlRef,
+        subjectId: question.id,
+        before: accepted ? null : (stored?.answer ?? null),
+        after: text,
+      });
+      const written = await upsertAnswerRow(tx, 'manual', [
         project.id,
         question.id,
         text,
@@ -66,9 +83,22 @@ export class AnswerService {
         parts.status,
         JSON.stringify(parts.elements),
         JSON.stringify(parts.evidence),
+        expected,
+        expected,
       ]);
+      // The statement itself re-checks the version: a save committed since the read above wins, this one is stale.
+      if (written === undefined) throw new StaleAnswerError(null);
+      return written;
+    }).catch((error: unknown) => {
+      if (error instanceof StaleAnswerError) stale = true;
+      else throw error;
+      return undefined;
     });
-    return this.loaded(em, id!);
+    if (stale || id === undefined) {
+      const current = await em.findOne(AssessmentAnswer, { project: project.id, question: question.id }, { refresh: true, populate: ['updatedBy', 'question'] });
+      throw new StaleAnswerError(current);
+    }
+    return this.loaded(em, id);
   }
 
   /**
@@ -91,6 +121,8 @@ export class AnswerService {
           continue;
         }
         const parts = mergeStructured(asked.get(id)!, stored.get(id), { status: input.status });
+        const subject = asked.get(id)!.controlRef;
+        await recordActivity(tx, { projectId: project.id }, { kind: 'answer.saved', actorId: owner.id, subject, subjectId: id, before: stored.get(id)?.status ?? null, after: parts.status });
         const params = [project.id, id, owner.id, parts.status, JSON.stringify(parts.elements), JSON.stringify(parts.evidence)];
         written.push((await upsertAnswerRow(tx, 'status', params))!);
       }
@@ -147,6 +179,7 @@ export class AnswerService {
       input.coverage,
       input.runId ?? null,
       JSON.stringify(elementsEvidencedBy(input.evidence)),
+      input.engine ?? null,
     ]));
     return id === undefined ? null : this.loaded(em, id);
   }

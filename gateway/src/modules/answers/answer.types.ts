@@ -1,5 +1,5 @@
-import { answerStatuses, elementStates, type AnswerStatus, type ElementState } from '@gap/schema';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { answerStatuses, elementStates, type AnswerStatus, type ElementState } from '@gap/schema';
 import { QuestionType } from '../questions/question.types.js';
 import { answerSources, applicabilities, type AnswerSource, type Applicability } from './answer.entity.js';
 
@@ -129,6 +129,12 @@ export class AssessmentAnswerType {
   @Field(() => ID, { nullable: true, description: 'AI answers: the analysis run that wrote it.' })
   runId!: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "AI answers: the engine that wrote it, `openai:<model>` or `offline` (the embedded evidence engine, also when it stood in for a model that stayed unavailable); null for a person's answer and for AI answers written before engines were recorded.",
+  })
+  engine!: string | null;
+
   @Field(() => ApplicabilityEnum, { description: 'Whether the control applies to the project.' })
   applicability!: Applicability;
 
@@ -143,6 +149,9 @@ export class AssessmentAnswerType {
 
   @Field(() => String, { nullable: true, description: "The name of the user who saved it last (first and last name, else username); null for AI answers." })
   updatedByName!: string | null;
+
+  @Field(() => Int, { description: 'Counts the writes of this answer (from 1); pass it as SaveAnswerInput.expectedVersion so a newer answer is never overwritten unseen.' })
+  version!: number;
 }
 
 @ObjectType('QuestionnaireItem', { description: 'A question with the project\'s answer, null while unanswered.' })
@@ -217,4 +226,10 @@ export class SaveAnswerInputType {
 
   @Field(() => String, { nullable: true, description: 'Evidence: a section or sheet of that document (at most 255 characters). Needs documentId.' })
   sectionLabel?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The AssessmentAnswer.version this edit started from (0 for a question never answered): a newer stored answer is CONFLICT with extensions.current. Omitted: the last write wins.',
+  })
+  expectedVersion?: number | null;
 }

@@ -16,7 +16,7 @@ afterAll(() => app.close());
 const c1 = clauseQuestions[0]!;
 const answerFields = `id questionId answer source documentId documentName documentPage sectionLabel evidenceQuote updatedAt
   evidence { documentId documentName page section quote rubricKey } coverage runId status
-  elements { rubricKey requirement mustHave state } applicability notApplicableReason updatedBy updatedByName`;
+  elements { rubricKey requirement mustHave state } applicability notApplicableReason updatedBy updatedByName engine version`;
 const saveAnswer = `mutation($input: SaveAnswerInput!) { saveAnswer(input: $input) { ${answerFields} } }`;
 const questionnaire = `query($p: ID!, $t: String) { assessmentAnswers(projectId: $p, testType: $t) {
   question { id controlRef text category title guidance typicalEvidence criticality } answer { ${answerFields} } } }`;

@@ -1,6 +1,6 @@
 import { limits, messages } from '@gap/schema';
-import { signUp } from '../../testing/factories.js';
 import { putTestType } from '../../testing/assessment-calls.js';
+import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { annexAQuestions, clauseQuestions, testTypes } from '../questions/bank/index.js';
@@ -46,14 +46,16 @@ describe('saving a manual answer', () => {
       elements: c1.rubric.map((e) => ({ rubricKey: e.key, requirement: e.requirement, mustHave: e.mustHave === true, state: 'unknown', evidence: [] })),
       coverage: null,
       runId: null,
+      engine: null,
       applicability: 'applicable',
       notApplicableReason: null,
       updatedAt: expect.any(String),
       updatedBy: expect.any(Number),
       updatedByName: 'Ada Lovelace',
+      version: 1,
     });
     const second = await client.post(answersPath(projectId), { questionId: c1.id, answer: 'Reviewed yearly.' });
-    expect(second.body).toMatchObject({ id: first.body.id, answer: 'Reviewed yearly.', source: 'manual' });
+    expect(second.body).toMatchObject({ id: first.body.id, answer: 'Reviewed yearly.', source: 'manual', version: 2 });
     const items = (await client.get(answersPath(projectId))).body;
     expect(items.filter((i: { answer: unknown }) => i.answer)).toEqual([{ question: expect.objectContaining({ id: c1.id }), answer: second.body }]);
   });

@@ -1,6 +1,6 @@
 import { bulkStatusMax, messages, structuredAnswerMessages } from '@gap/schema';
-import { completeAnswer, gapProject } from '../../testing/gap-fixtures.js';
 import { signUp } from '../../testing/factories.js';
+import { completeAnswer, gapProject } from '../../testing/gap-fixtures.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { testTypes } from '../questions/bank/index.js';
@@ -68,7 +68,7 @@ describe('structured answers over REST', () => {
   });
 });
 
-describe("the consultant's repros (issue 35)", () => {
+describe("a consultant's answers score as the consultant meant them", () => {
   const implemented = 'Implemented. A documented and approved policy defines this control; responsibilities are assigned to named owners, it is reviewed annually, and records are kept and monitored.';
 
   test('25 Annex A answers saved as SPEC text ("Implemented. ...") state implemented: medium risk at most, never high, and say what is not recorded', async () => {

@@ -1,19 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
+import { pageOrigin } from '../../http/page-origin.js';
 import { apiDocsDir, apiDocsStylesheet, originPlaceholder } from './api-docs-paths.js';
-
-/**
- * The origin the page was asked for at, for its examples: the scheme Express settles (X-Forwarded-Proto only
- * behind a trusted proxy) and the Host header when it is a plain host name or address with an optional port;
- * anything else (the header is the caller's to choose) keeps a neutral placeholder, so nothing it holds reaches the page.
- */
-export function pageOrigin(req: Pick<Request, 'protocol'> & { get(name: 'host'): string | undefined }): string {
-  const host = req.get('host') ?? '';
-  const safeHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-  if (!safeHost.test(host) || (req.protocol !== 'http' && req.protocol !== 'https')) return originPlaceholder;
-  return `${req.protocol}://${host}`;
-}
 
 /**
  * GET /docs/api: the API documentation page written at build time (see api-docs.ts), and its stylesheet.
@@ -31,7 +20,7 @@ export function apiDocsRoutes(dir = apiDocsDir): Router {
     if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(target, 'utf8') };
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Host');
-    res.type('html').send(page.html.replaceAll(originPlaceholder, pageOrigin(req)));
+    res.type('html').send(page.html.replaceAll(originPlaceholder, pageOrigin(req) ?? originPlaceholder));
   });
   router.get(`/docs/api/${apiDocsStylesheet}`, (_req, res) => {
     const target = path.join(dir, apiDocsStylesheet);

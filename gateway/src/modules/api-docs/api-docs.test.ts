@@ -52,7 +52,7 @@ test('GET /docs/api answers the HTML reference without a token, with its stylesh
   expect(html).toContain('<h1>ISO 27001 Gap Assessment API</h1>');
   // Schema reference: operations and types, with anchors.
   expect(html).toContain('id="mutation-createProject"');
-  expect(html).toMatch(/mutation createProject\(input: <a href="#type-CreateProjectInput">CreateProjectInput<\/a>!\): <a href="#type-Project">Project<\/a>!/);
+  expect(html).toMatch(/mutation createProject\(input: <a href="#type-CreateProjectInput">CreateProjectInput<\/a>!, workspaceId: <span class="scalar">ID<\/span>\): <a href="#type-Project">Project<\/a>!/);
   expect(html).toContain('id="subscription-runProgress"');
   expect(html).toContain('id="subscription-knowledgeCrawlProgress"');
   expect(html).toContain('id="type-AnalysisRun"');

@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
-  getNamedType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -20,7 +19,7 @@ import {
   type GraphQLType,
 } from 'graphql';
 import MarkdownIt from 'markdown-it';
-import { limits } from '@gap/schema';
+import { limits, runsPerCredit } from '@gap/schema';
 import { envSchema } from '../../config/env.js';
 import { publicCodes } from '../../graphql/format-error.js';
 import { graphqlLimits } from '../../graphql/limits/index.js';
@@ -109,10 +108,10 @@ function limitsTable(): string {
       ],
       ['API token requests', `${envDefault('API_TOKEN_REQUESTS_PER_MINUTE')} per token per minute (\`API_TOKEN_REQUESTS_PER_MINUTE\`)`, '429 `TOO_MANY_REQUESTS` with `Retry-After`'],
       ['Registrations', `${envDefault('REGISTRATIONS_PER_IP_PER_HOUR')} per IP per hour (\`REGISTRATIONS_PER_IP_PER_HOUR\`)`, '429 with `Retry-After`'],
-      ['Analysis runs', '5 × max(1, credits spent on the project) per project; one active run per project', '402 `PAYMENT_REQUIRED` / 409 `CONFLICT`'],
+      ['Analysis runs', `${runsPerCredit} × max(1, credits spent on the project) per project; one active run per project`, '402 `PAYMENT_REQUIRED` / 409 `CONFLICT`'],
       [
         'Free analysis runs',
-        `${envDefault('ANALYSIS_FREE_RUNS_PER_MONTH')} per user per calendar month (UTC) over the projects no credit was spent on (\`ANALYSIS_FREE_RUNS_PER_MONTH\`); a credit spent on a project covers 5 runs of it instead`,
+        `${envDefault('ANALYSIS_FREE_RUNS_PER_MONTH')} per user per calendar month (UTC) over the projects no credit was spent on (\`ANALYSIS_FREE_RUNS_PER_MONTH\`); a credit spent on a project covers ${runsPerCredit} runs of it instead`,
         '402 `PAYMENT_REQUIRED`',
       ],
       ['Queued analysis runs', `${envDefault('ANALYSIS_MAX_QUEUED_RUNS_PER_USER')} queued or running per user (\`ANALYSIS_MAX_QUEUED_RUNS_PER_USER\`); runs are claimed round-robin over users`, '429 `TOO_MANY_REQUESTS` with `Retry-After`'],

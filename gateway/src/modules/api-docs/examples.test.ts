@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp, testPassword } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { buildPdf } from '../../testing/document-fixtures.js';
 import { testTypes, testTypeQuestions } from '../questions/bank/index.js';
 
 /**
@@ -161,7 +161,7 @@ test('integrator.ts goes from a new project to the downloaded workbook with a re
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Findings', 'Questionnaire', 'Statement of Applicability', 'Assessment History']);
+  expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Findings', 'Questionnaire', 'Statement of Applicability', 'Assessment History', 'Activity']);
   expect(workbook.getWorksheet('Findings')!.actualRowCount).toBe(questions + 1);
   expect(workbook.getWorksheet('Summary')!.getCell('B9').value).toBe(history[0]!.assessmentId);
 }, 180_000);

@@ -1,15 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiTokenLimits, apiTokenMessages, type ApiTokenScope } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { parseInput } from '../../lib/validation.js';
-import { parseEntityId } from '../../lib/entity-id.js';
+import type { Credential, Credentials } from '../auth/credentials.js';
 import { User } from '../users/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
-import { lockTokenOwner } from './api-token.repository.js';
 import { createApiTokenInput, needsPassword } from './api-token.inputs.js';
-import type { Credential, Credentials } from '../auth/credentials.js';
+import { lockTokenOwner } from './api-token.repository.js';
 
 /** What a request authenticated by an API token may do: the token's id (rate limit) and scope. */
 export interface ApiTokenGrant {

@@ -1,8 +1,8 @@
-import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { WebSocket } from 'ws';
 import { apiTokenLimits, apiTokenMessages } from '@gap/schema';
-import { ApiClient } from '../../testing/http-client.js';
 import { signUp, testPassword } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { fileForm, gqlUpload } from '../../testing/uploads.js';
 import { hashSecret } from './api-token.service.js';

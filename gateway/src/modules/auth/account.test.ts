@@ -1,6 +1,6 @@
 import { apiTokenMessages, messages } from '@gap/schema';
-import { ApiClient } from '../../testing/http-client.js';
 import { signUp, testPassword } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** The account settings calls: changing the password, and signing out everywhere with or without the API tokens. */

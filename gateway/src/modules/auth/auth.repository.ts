@@ -29,7 +29,7 @@ export interface SessionUser {
 /**
  * A class, so that `user` is a getter on its prototype: a getter of the object's own (an object literal's `get`,
  * Object.defineProperty) is a property V8 keeps per object, and with it most of each request's objects survive
- * young-generation collections (issue 14, API speed: see http/request-context.ts).
+ * young-generation collections (docs/decisions/request-prototype-getters.md).
  */
 class LiveSessionUser implements SessionUser {
   private entity?: User;
@@ -50,7 +50,7 @@ class LiveSessionUser implements SessionUser {
  * everywhere, password reset) or this token's id was revoked (signed out). Checked on every request and on
  * every re-check of an open stream, so it is one statement (the user row and whether the token id is revoked),
  * one round trip and one pooled connection. Most requests only need the profile (plain data); mapping the row
- * to a managed entity (em.map) is left to the first read of `user` (issue 14, API speed).
+ * to a managed entity (em.map) is left to the first read of `user`, a cost most requests never pay.
  */
 export async function liveSessionUser(em: Em, session: { userId: number; tokenVersion: number; jti?: string }): Promise<SessionUser | undefined> {
   const [row] = await em.execute<Record<string, unknown>[]>(

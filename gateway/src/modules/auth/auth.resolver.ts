@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
-import { assertSignedInSession } from './signed-in-session.js';
 import { parseInput } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
-import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js';
 import { UserType } from '../users/user.type.js';
+import { changePasswordInput, loginInput, registerInput } from './auth.inputs.js';
 import { AuthPayload, ChangePasswordInputType, LoginInputType, RegisterInputType, SignOutEverywhereResult } from './auth.types.js';
+import { assertSignedInSession } from './signed-in-session.js';
 
 @Resolver()
 export class AuthResolver {

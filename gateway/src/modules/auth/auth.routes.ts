@@ -1,13 +1,13 @@
 import { Router } from 'express';
+import { apiTokenMessages } from '@gap/schema';
 import type { Services } from '../../app/services.js';
 import { bearerToken } from '../../http/request-context.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
-import { apiTokenMessages } from '@gap/schema';
-import { ForbiddenError } from '../../lib/errors.js';
 import { validate } from '../../http/validate.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import { bodyOrEmpty } from '../../lib/validation.js';
 import { presentUser } from '../users/user.presenter.js';
 import { changePasswordInput, loginInput, registerInput, signOutEverywhereInput } from './auth.inputs.js';
-import { bodyOrEmpty } from '../../lib/validation.js';
 
 export function authRoutes(services: Services): Router {
   const router = Router();

@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 import { SignJWT } from 'jose';
 import { messages } from '@gap/schema';
-import { ApiClient } from '../../testing/http-client.js';
 import { buildUser, signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

@@ -17,6 +17,8 @@ interface Watcher {
   credential: Credential;
   fork: () => Em;
   onEnd: () => void;
+  /** What else the stream needs besides a live credential (e.g. still being a member of its project's workspace). */
+  allowed?: (em: Em) => Promise<boolean>;
   ended: boolean;
   expiry?: NodeJS.Timeout;
 }
@@ -50,7 +52,10 @@ export class Credentials {
     return (await liveSessionUser(em, credential)) !== undefined;
   }
 
-  /** Some credential of the user was revoked: every process re-checks the user's open streams. */
+  /**
+   * Some credential of the user was revoked, or their access narrowed (removed from a workspace): every process
+   * re-checks the user's open streams, credential and `allowed` both.
+   */
   revoked(userId: number): void {
     void this.recheck(userId);
     this.feed.notify(credentialTopic, userId);
@@ -58,10 +63,11 @@ export class Credentials {
 
   /**
    * Calls onEnd once, when the credential stops authenticating (see the class). `fork` gives a fresh
-   * EntityManager for each check. Answers the function that stops watching (call it when the stream closes).
+   * EntityManager for each check; `allowed`, when given, must stay true too (checked with the credential).
+   * Answers the function that stops watching (call it when the stream closes).
    */
-  watch(credential: Credential, fork: () => Em, onEnd: () => void): () => void {
-    const watcher: Watcher = { credential, fork, onEnd, ended: false };
+  watch(credential: Credential, fork: () => Em, onEnd: () => void, allowed?: (em: Em) => Promise<boolean>): () => void {
+    const watcher: Watcher = { credential, fork, onEnd, allowed, ended: false };
     const set = this.watchers.get(credential.userId) ?? new Set();
     set.add(watcher);
     this.watchers.set(credential.userId, set);
@@ -97,7 +103,8 @@ export class Credentials {
   private async check(watcher: Watcher): Promise<void> {
     let live: boolean;
     try {
-      live = await this.isLive(watcher.fork(), watcher.credential);
+      const em = watcher.fork();
+      live = (await this.isLive(em, watcher.credential)) && (!watcher.allowed || (await watcher.allowed(em)));
     } catch (error) {
       // A database hiccup keeps the stream; the next notice or re-check decides.
       this.logger.warn({ err: error, userId: watcher.credential.userId }, 'credential re-check failed');

@@ -1,6 +1,6 @@
-import { TooManyRequestsError } from '../../lib/errors.js';
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
+import { TooManyRequestsError } from '../../lib/errors.js';
 import { databaseThrottleStore, type ThrottleStore } from './throttle.repository.js';
 
 /** Where a throttle keeps its windows for a request: the database (shared by every gateway) by default. */

@@ -5,8 +5,8 @@ import { createLogger } from '../../lib/logger.js';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { projectWithDocuments, scriptedEngine, startRun } from '../analysis/analysis-test-kit.js';
-import { readSse } from '../analysis/sse-reader.js';
+import { projectWithDocuments, scriptedEngine, startRun } from '../analysis/testing/analysis-test-kit.js';
+import { readSse } from '../analysis/testing/sse-reader.js';
 import { Credentials, credentialTopic, type Credential } from './credentials.js';
 
 /** Open streams (server-sent events, graphql-ws) end when the credential they were opened with is revoked. */

@@ -1,6 +1,6 @@
 import { messages } from '@gap/schema';
-import { ApiClient } from '../../testing/http-client.js';
 import { buildUser, signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
@@ -80,7 +80,7 @@ test('registrations are throttled per IP (429 with Retry-After)', async () => {
 
 test('a session check answers its user without getters of its own, and builds the entity only when it is read', async () => {
   // Getters defined per object (object literals' `get`) kept much of each request alive through young-generation
-  // collections (issue 14, API speed): the lazy user is a getter on a class instead.
+  // collections (docs/decisions/request-prototype-getters.md): the lazy user is a getter on a class instead.
   const { user, token } = await signUp(api);
   const em = app.database.orm.em.fork();
   const session = await app.services.auth.authenticateSession(em, token);

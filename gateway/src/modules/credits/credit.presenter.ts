@@ -1,7 +1,8 @@
 import type { CreditPackage } from '@gap/schema';
 import { trialPackageId } from './credit-ledger.repository.js';
 import type { CreditPurchase } from './credit-purchase.entity.js';
-import type { CreditPackageType, CreditPurchaseType, CreditsType } from './credit.types.js';
+import type { CreditReversal } from './credit-reversal.entity.js';
+import type { CreditPackageType, CreditPurchaseType, CreditReversalType, CreditsType } from './credit.types.js';
 
 /** A purchase (or trial grant) as the credits screen shows it: never the payment intent, amount or provider. */
 export function presentPurchase(purchase: CreditPurchase): CreditPurchaseType {
@@ -24,4 +25,9 @@ export function presentPackage(pkg: CreditPackage): CreditPackageType {
     savingsPercent: pkg.savingsPercent,
     popular: pkg.popular,
   };
+}
+
+export function presentReversal(reversal: CreditReversal): CreditReversalType {
+  const { id, createdAt, kind, paymentIntentId, creditsDue, creditsTaken, creditsSpent } = reversal;
+  return { id, createdAt, kind, userId: reversal.user.id, paymentIntentId, creditsDue, creditsTaken, creditsSpent };
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { creditPackages } from '@gap/schema';
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes } from '../../http/require-user.js';
+import { requestedWorkspace } from '../../http/workspace-header.js';
 import { presentCredits, presentPackage } from './credit.presenter.js';
 
 export function creditRoutes(services: Services): Router {
@@ -9,7 +10,8 @@ export function creditRoutes(services: Services): Router {
   const authenticated = authenticatedRoutes(services);
 
   router.get('/credits', authenticated(async (req, res) => {
-    res.json(presentCredits(await services.credits.history(req.em, req.user.id)));
+    const { workspaceId } = await services.workspaces.resolve(req.em, req.user.id, requestedWorkspace(req));
+    res.json(presentCredits(await services.credits.history(req.em, workspaceId)));
   }));
 
   router.get('/credit-packages', (_req, res) => {

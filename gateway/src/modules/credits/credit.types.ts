@@ -67,3 +67,30 @@ export class CreditPackageType {
   @Field(() => Boolean, { description: 'Highlighted as the most popular package.' })
   popular!: boolean;
 }
+
+@ObjectType('CreditReversal', { description: 'Credits a refund or dispute took back from a purchase (administrators only).' })
+export class CreditReversalType {
+  @Field(() => ID, { description: 'The reversal id.' })
+  id!: number;
+
+  @Field(() => Date, { description: 'When the refund or dispute was handled.' })
+  createdAt!: Date;
+
+  @Field(() => String, { description: 'refund or dispute.' })
+  kind!: string;
+
+  @Field(() => Int, { description: 'The account whose purchase it was.' })
+  userId!: number;
+
+  @Field(() => String, { description: 'The payment intent refunded or disputed.' })
+  paymentIntentId!: string;
+
+  @Field(() => Int, { description: 'Credits owed back.' })
+  creditsDue!: number;
+
+  @Field(() => Int, { description: 'Credits still unspent, taken from the balance.' })
+  creditsTaken!: number;
+
+  @Field(() => Int, { description: 'Credits owed back but already spent: left to the administrator.' })
+  creditsSpent!: number;
+}

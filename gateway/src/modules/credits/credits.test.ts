@@ -2,6 +2,7 @@ import { creditPackages } from '@gap/schema';
 import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { personalWorkspace } from '../workspaces/testing/personal-workspace.js';
 import { creditHistoryLimit } from './credit-ledger.repository.js';
 
 let app: TestApp;
@@ -43,7 +44,7 @@ test('GET /api/credits lists purchases newest first with exactly id, createdAt, 
   await grant(1);
   await grant(10);
   await grant(5);
-  await app.services.credits.consume(app.database.orm.em.fork(), { id: userId }, null, 'gap_assessment');
+  await app.services.credits.consume(app.database.orm.em.fork(), { id: userId }, await personalWorkspace(app.database.orm.em.fork(), userId), null, 'gap_assessment');
   const res = await client.get('/api/credits');
   expect(res.body.availableCredits).toBe(15);
   expect(res.body.credits.map((c: { quantity: number; remaining: number }) => [c.quantity, c.remaining])).toEqual([

@@ -1,11 +1,11 @@
 import { messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
-import { NotFoundError } from '../../lib/errors.js';
 import { parseEntityId } from '../../lib/entity-id.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
-import { readOriginal, readTextChunks, type TextChunk } from './document.repository.js';
 import { Document } from './document.entity.js';
+import { readOriginal, readTextChunks, type TextChunk } from './document.repository.js';
 
 /** The text view's bound: a policy of a few hundred pages fits; a huge workbook is cut (and says so). */
 export const documentTextMaxChars = 500_000;
@@ -25,7 +25,7 @@ export class DocumentContentService {
   constructor(private readonly projects: ProjectService) {}
 
   async document(em: Em, owner: User, rawProjectId: unknown, rawDocumentId: unknown): Promise<Document> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
     const id = parseEntityId(rawDocumentId);
     const document = id === undefined ? null : await em.findOne(Document, { id, project });
     if (!document) throw new NotFoundError(messages.documentNotFound);

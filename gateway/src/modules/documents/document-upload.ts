@@ -30,7 +30,7 @@ export async function receiveDocument(deps: DocumentUploadDeps, em: Em, owner: U
     owner.id,
     {
       before: async () => {
-        project = await deps.projects.requireOwned(em, owner, projectId);
+        project = await deps.projects.requireProject(em, owner, projectId, 'editor');
       },
       after: () => deps.documents.assertQuota(em, owner, project!, 'This file', 0),
       refused,

@@ -11,7 +11,7 @@ import { maxChunksPerDocument } from './extraction-processor.js';
 import { uploadMessages } from './upload-messages.js';
 
 /**
- * Issue 33 item 2: a document's chunks are written in short transactions (one long one held the embedded database,
+ * A document's chunks are written in short transactions (one long one held the embedded database,
  * and every other user's request, for seconds), the document hidden until the last; a file of more passages than
  * a document may hold is refused. `npm run bench -- stall` measures the effect on another user's requests.
  */

@@ -8,6 +8,8 @@ export type TextStatus = (typeof textStatuses)[number];
 export const DocumentSchema = defineEntity({
   name: 'Document',
   tableName: 'documents',
+  indexes: [{ name: 'documents_pending_job_idx', properties: ['pendingJobId'], where: 'pending_job_id is not null' }],
+  uniques: [{ name: 'documents_project_sha256_unique', properties: ['project', 'sha256'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
@@ -17,7 +19,7 @@ export const DocumentSchema = defineEntity({
     size: p.integer(),
     sha256: p.string().length(64).columnType('char(64)'),
     pageCount: p.integer().nullable(),
-    textStatus: p.enum(textStatuses),
+    textStatus: p.enum(textStatuses).columnType('varchar(20)'),
     sectionCount: p.integer().default(0),
     chunkCount: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),

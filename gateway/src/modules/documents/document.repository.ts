@@ -1,4 +1,6 @@
 import type { Em } from '../../db/orm.js';
+import { utcIsoMicros } from '../../db/sql-time.js';
+import type { InstantIdKey } from '../../lib/connection.js';
 
 /**
  * The original bytes of a document live in PostgreSQL ("document_files", one bytea row per document,
@@ -53,4 +55,20 @@ export async function readTextChunks(em: Em, documentId: number, maxChars: numbe
     chunks: rows.map((row) => ({ page: row.page_number, section: row.section_label, text: row.text })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+/**
+ * One page of a project's written documents in upload order (createdAt, then id), after `after` when given: their
+ * ids with each one's cursor key (its exact createdAt), and how many written documents the project has. Documents
+ * still being written (a pending extraction job) are left out, as the entity's `written` filter does.
+ */
+export async function documentPageOf(em: Em, projectId: number, limit: number, after?: InstantIdKey): Promise<{ rows: { id: number; key: InstantIdKey }[]; total: number }> {
+  const rows = await em.execute<{ id: number; sort_at: string }[]>(
+    `select d."id", ${utcIsoMicros('d."created_at"')} as sort_at from "documents" d
+      where d."project_id" = ? and d."pending_job_id" is null${after ? ' and (d."created_at", d."id") > (?::timestamptz, ?)' : ''}
+      order by d."created_at", d."id" limit ?`,
+    after ? [projectId, after[0], after[1], limit] : [projectId, limit],
+  );
+  const [count] = await em.execute<{ n: number }[]>('select count(*)::int as "n" from "documents" where "project_id" = ? and "pending_job_id" is null', [projectId]);
+  return { rows: rows.map((row) => ({ id: row.id, key: [row.sort_at, row.id] })), total: Number(count?.n ?? 0) };
 }

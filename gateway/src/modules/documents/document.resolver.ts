@@ -1,19 +1,22 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { limits } from '@gap/schema';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { mapConnection, type Connection } from '../../lib/connection.js';
+import { parseInput } from '../../lib/validation.js';
 import { DocumentContentType } from './document-content.types.js';
-import { presentDocument, presentExtraction } from './document.presenter.js';
-import { DocumentExtractionType, DocumentType } from './document.types.js';
-import { watchExtractions } from './extraction-events.js';
-import type { ExtractionJobRow } from './extraction-job.repository.js';
 import { receiveDocument, type ReadUpload } from './document-upload.js';
+import { documentsPageInput } from './document.inputs.js';
+import { presentDocument, presentExtraction } from './document.presenter.js';
+import { DocumentConnectionType, DocumentExtractionType, DocumentType } from './document.types.js';
+import type { ExtractionJobRow } from './extraction-job.repository.js';
+import { watchExtractions } from './extraction-progress.js';
 import { readUploadStream } from './upload-stream.js';
 
 /** Ownership is checked before the stream is returned, so another user's project answers NOT_FOUND. */
 async function subscribeToExtractions({ args, context }: SubscribeResolverData<unknown, { projectId: string }, Context>): Promise<AsyncIterable<ExtractionJobRow>> {
-  const project = await context.services.projects.requireOwned(context.em, context.user!, args.projectId);
+  const project = await context.services.projects.requireProject(context.em, context.user!, args.projectId, 'viewer');
   return watchExtractions(context.services.documents.events, () => context.em.fork(), project.id);
 }
 
@@ -23,6 +26,18 @@ export class DocumentResolver {
   @Query(() => [DocumentType], { description: "A project's documents, in upload order." })
   async documents(@Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string, @Ctx() ctx: AuthenticatedContext): Promise<DocumentType[]> {
     return (await ctx.services.documents.list(ctx.em, ctx.user, projectId)).map(presentDocument);
+  }
+
+  @Authorized()
+  @Query(() => DocumentConnectionType, { description: "A project's documents a page at a time, in upload order; NOT_FOUND for another user's project." })
+  async documentsConnection(
+    @Arg('projectId', () => ID, { description: 'One of your projects.' }) projectId: string,
+    @Ctx() ctx: AuthenticatedContext,
+    @Arg('first', () => Int, { nullable: true, description: `Documents on the page, 1-${limits.projectListMax}; 50 when null.` }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: "The previous page's pageInfo.endCursor; null for the first page." }) after?: string,
+  ): Promise<Connection<DocumentType>> {
+    const page = parseInput(documentsPageInput, { first, after });
+    return mapConnection(await ctx.services.documents.page(ctx.em, ctx.user, projectId, page), presentDocument);
   }
 
   @Authorized()

@@ -3,8 +3,11 @@ import { limits } from '@gap/schema';
 import type { Services } from '../../app/services.js';
 import { attachmentDisposition } from '../../http/content-disposition.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
-import { presentDocument } from './document.presenter.js';
+import { validate } from '../../http/validate.js';
+import { nextPageHeaders } from '../../lib/connection.js';
 import { receiveDocument, type ReadUpload } from './document-upload.js';
+import { listDocumentsInput } from './document.inputs.js';
+import { presentDocument } from './document.presenter.js';
 import { discardRest, receiveSingleFile } from './upload-stream.js';
 
 /**
@@ -17,10 +20,11 @@ export function documentRoutes(services: Services): Router {
   const router = Router();
   const authenticated = authenticatedRoutes(services);
 
-  router.get('/projects/:id/documents', authenticated(async (req, res) => {
-    const documents = await services.documents.list(req.em, req.user, req.params.id);
-    res.json(documents.map(presentDocument));
-  }));
+  // The SPEC's answer is a bare array: the next page's cursor travels in X-Next-Cursor and Link (docs/api.md).
+  router.get('/projects/:id/documents', authenticated(validate({ query: listDocumentsInput }, async (req: AuthenticatedRequest<{ id: string }>, res, { query }) => {
+    const page = await services.documents.page(req.em, req.user, req.params.id, query);
+    res.set(nextPageHeaders(`/api/projects/${encodeURIComponent(req.params.id)}/documents`, query.size, page.pageInfo)).json(page.nodes.map(presentDocument));
+  })));
 
   router.post('/projects/:id/documents', authenticated(async (req: AuthenticatedRequest<{ id: string }>, res) => {
     const read: ReadUpload = (checkName) => receiveSingleFile(req, { field: 'file', maxBytes: limits.uploadMaxBytes, checkName, pace: services.admission.uploadPace });

@@ -4,19 +4,21 @@ import { messages } from '@gap/schema';
 import { LocalChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { defaultJobWorkerOptions, JobWorker, type JobKind, type JobWorkerOptions } from '../../jobs/job-worker.js';
-import type { Logger } from '../../lib/logger.js';
-import { ConflictError, NotFoundError, PayloadTooLargeError, ServiceUnavailableError, UnprocessableError } from '../../lib/errors.js';
+import { connectionFrom, type Connection, type InstantIdKey, type PageRequest } from '../../lib/connection.js';
 import { parseEntityId } from '../../lib/entity-id.js';
+import { ConflictError, NotFoundError, PayloadTooLargeError, ServiceUnavailableError, UnprocessableError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { holdProject, recordActivity } from '../activity/activity.repository.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { User } from '../users/user.entity.js';
-import { storageUsedBy } from './document.repository.js';
 import { Document } from './document.entity.js';
-import { ExtractionEvents } from './extraction-events.js';
+import { documentPageOf, storageUsedBy } from './document.repository.js';
+import type { ExtractionRunner } from './extraction/extraction-runner.js';
 import { activeStatuses, extractionJobs, extractionQueueTopic, extractionTable, type ExtractionJobRow } from './extraction-job.repository.js';
 import { ExtractionProcessor, internalFailure, type EvidenceChunkWriter } from './extraction-processor.js';
+import { announceExtraction, extractionProgress, type ExtractionProgress } from './extraction-progress.js';
 import { ExtractionTracker } from './extraction-tracker.js';
-import type { ExtractionRunner } from './extraction/extraction-runner.js';
 import { assertSignature } from './file-signature.js';
 import { uploadMessages } from './upload-messages.js';
 import { acceptFileName, assertFileSize, type AcceptedName } from './upload-policy.js';
@@ -33,8 +35,10 @@ export interface IncomingFile {
 }
 
 export interface ExtractionWorkOptions {
-  /** Tells the other gateways (PostgreSQL) that an extraction was queued or changed; a no-op with PGlite. */
+  /** Tells the other gateways (PostgreSQL) that an extraction was queued; a no-op with PGlite. */
   feed?: ChangeFeed;
+  /** Where extraction changes go to their watchers (shared between gateways on PostgreSQL); this process only by default. */
+  progress?: ExtractionProgress;
   /** The extraction worker's claim, heartbeat and take-over settings; its concurrency is EXTRACTION_MAX_CONCURRENT. */
   worker?: Partial<JobWorkerOptions>;
   /** false: this process extracts nothing (WORKERS=0); its uploads are extracted by another gateway. */
@@ -54,7 +58,7 @@ export interface ExtractionWorkOptions {
 export class DocumentService {
   private readonly feed: ChangeFeed;
   /** Extraction changes (progress, end), from this process's worker and, through the change feed, the others'. */
-  readonly events: ExtractionEvents;
+  readonly events: ExtractionProgress;
   /** The uploads being vetted and extracted, as an analysis about to start asks (see extraction-tracker.ts). */
   readonly extracting = new ExtractionTracker();
   private worker?: JobWorker;
@@ -70,7 +74,8 @@ export class DocumentService {
     private readonly work: ExtractionWorkOptions = {},
   ) {
     this.feed = work.feed ?? new LocalChangeFeed();
-    this.events = new ExtractionEvents(this.feed);
+    // A local feed announces nothing from elsewhere, so nothing is ever re-read.
+    this.events = work.progress ?? extractionProgress(new LocalChangeFeed(), logger, { find: async () => undefined, active: async () => [] });
   }
 
   /**
@@ -82,7 +87,8 @@ export class DocumentService {
     if ((await em.count(Document, { project }, { filters: false })) >= this.quotas.documentsPerProject) {
       throw new ConflictError(uploadMessages.projectFull(this.quotas.documentsPerProject));
     }
-    if ((await storageUsedBy(em, owner.id)) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
+    // The project's creator's storage: a team uploading to one person's project fills that person's quota.
+    if ((await storageUsedBy(em, project.owner.id)) + size > this.quotas.storageBytesPerUser) throw new PayloadTooLargeError(uploadMessages.storageFull(fileName));
   }
 
   /** Checks a client file name before its bytes are read (415 for a type not allowed). */
@@ -92,8 +98,17 @@ export class DocumentService {
 
   /** In upload order. */
   async list(em: Em, owner: User, rawProjectId: unknown): Promise<Document[]> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
     return em.find(Document, { project }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** A page of the project's documents in upload order (another user's project: 404 as always). */
+  async page(em: Em, owner: User, rawProjectId: unknown, page: PageRequest<InstantIdKey>): Promise<Connection<Document>> {
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
+    const { rows, total } = await documentPageOf(em, project.id, page.size + 1, page.after);
+    const byId = new Map((await em.find(Document, { id: { $in: rows.map((row) => row.id) } })).map((document) => [document.id, document]));
+    // A document deleted between the two reads is left out; the page reads on after it.
+    return connectionFrom(rows, page, total, (row) => row.key, (row) => byId.get(row.id));
   }
 
   /**
@@ -101,7 +116,7 @@ export class DocumentService {
    * the stored document, or the refusal the extraction ended with. The job goes on if the client goes away.
    */
   async upload(em: Em, owner: User, rawProjectId: unknown, file: IncomingFile): Promise<Document> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'editor');
     const { name } = acceptFileName(file.filename);
     const vetted = this.extracting.vet(project.id, name);
     let jobId: number;
@@ -111,7 +126,7 @@ export class DocumentService {
       await vetted();
     }
     try {
-      return await this.outcome(em, await this.waitForEnd(em, jobId, name));
+      return await this.outcome(em, await this.waitForEnd(em, jobId, project.id, name));
     } finally {
       this.waitingFiles.delete(jobId);
     }
@@ -137,7 +152,7 @@ export class DocumentService {
         const em = orm.em.fork();
         await extractionJobs.freeEnded(em, id);
         const job = await extractionJobs.find(em, id);
-        if (job) this.events.publish(id, job.projectId);
+        if (job) this.events.publish(job);
       },
     };
     const options = { ...defaultJobWorkerOptions, concurrency: this.extraction.limits.maxConcurrent, ...this.work.worker, ...overrides };
@@ -179,7 +194,7 @@ export class DocumentService {
     if (accepted.kind === 'docx' || accepted.kind === 'xlsx') await inspectOfficePackage({ ...accepted, kind: accepted.kind }, file.bytes);
     let id: number;
     try {
-      id = await extractionJobs.create(em, { projectId: project.id, name: accepted.name, kind: accepted.kind, size: file.bytes.length, sha256, content: file.bytes });
+      id = await extractionJobs.create(em, { projectId: project.id, name: accepted.name, kind: accepted.kind, size: file.bytes.length, sha256, content: file.bytes, uploadedById: owner.id });
     } catch (error) {
       // The project was deleted meanwhile.
       if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(messages.projectNotFound);
@@ -192,12 +207,12 @@ export class DocumentService {
   }
 
   /** Waits until the job ends (told by the worker, re-read at every notice and at least every waitPollMs). */
-  private async waitForEnd(em: Em, id: number, fileName: string): Promise<ExtractionJobRow | undefined> {
+  private async waitForEnd(em: Em, id: number, projectId: number, fileName: string): Promise<ExtractionJobRow | undefined> {
     const giveUpAt = Date.now() + (this.work.claimWaitMs ?? Infinity);
-    let changed = false;
+    let changed: boolean;
     let wake: (() => void) | undefined;
-    const unsubscribe = this.events.subscribe((job) => {
-      if (job !== id && job !== 0) return;
+    // Any change of the project's extractions wakes it (a re-read after the feed reconnected lists the active ones only).
+    const unsubscribe = this.events.subscribe(projectId, () => {
       changed = true;
       wake?.();
     });
@@ -209,7 +224,7 @@ export class DocumentService {
         // Withdrawn only while still queued: a worker that took it meanwhile goes on, and the wait with it.
         if (job.status === 'queued' && Date.now() >= giveUpAt && (await extractionJobs.withdraw(em.fork(), id, uploadMessages.noExtractor(fileName), 503))) {
           this.logger.warn({ jobId: id, projectId: job.projectId }, 'no worker took the uploaded file in time; upload withdrawn');
-          this.events.publish(id, job.projectId);
+          await announceExtraction(this.events, em.fork(), id, this.logger);
           continue;
         }
         if (changed) continue;
@@ -245,9 +260,14 @@ export class DocumentService {
   /** Removes the document with its stored bytes and evidence chunks (foreign keys cascade). */
   async delete(em: Em, owner: User, rawId: unknown): Promise<void> {
     const id = parseEntityId(rawId);
-    const document = id === undefined ? null : await em.findOne(Document, { id, project: { owner } });
-    if (!document) throw new NotFoundError(messages.documentNotFound);
-    await em.nativeDelete(Document, { id: document.id });
+    const document = id === undefined ? null : await em.findOne(Document, { id });
+    const access = document ? await this.projects.workspaces.projectAccess(em, owner.id, document.project.id, 'editor') : undefined;
+    if (!document || !access) throw new NotFoundError(messages.documentNotFound);
+    await em.transactional(async (tx) => {
+      await holdProject(tx, document.project.id);
+      await tx.nativeDelete(Document, { id: document.id });
+      await recordActivity(tx, { projectId: document.project.id }, { kind: 'document.deleted', actorId: owner.id, subject: document.name, subjectId: document.id });
+    });
   }
 
   private async assertNotUploaded(em: Em, project: Project, sha256: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionType } from '../../graphql/connection.types.js';
 import { textStatuses, type TextStatus } from './document.entity.js';
 
 const TextStatusEnum = Object.fromEntries(textStatuses.map((s) => [s, s])) as { [K in TextStatus]: K };
@@ -84,3 +85,6 @@ export class DocumentExtractionType {
   @Field(() => ID, { nullable: true, description: 'The stored document, once completed.' })
   documentId!: number | null;
 }
+
+/** DocumentConnection and DocumentEdge: `documentsConnection`'s pages. */
+export const DocumentConnectionType = ConnectionType(DocumentType, 'Document', "a project's documents");

@@ -21,6 +21,8 @@ export interface NewExtraction {
   size: number;
   sha256: string;
   content: Buffer;
+  /** Who uploaded it (the activity log names them when the document is in). */
+  uploadedById: number;
 }
 
 /** A job as the worker and the waiting request read it (never its bytes). */
@@ -35,13 +37,14 @@ export interface ExtractionJobRow {
   error: string | null;
   /** The HTTP status a failed upload answers (422 unreadable, 409 duplicate, 500 internal); null after too many interruptions. */
   errorStatus: number | null;
+  uploadedById: number | null;
   documentId: number | null;
   progressDone: number | null;
   progressTotal: number | null;
 }
 
 const columns = `"id", "project_id" as "projectId", "name", "kind", "size", "sha256", "status", "error", "error_status" as "errorStatus",
-  "document_id" as "documentId", "progress_done" as "progressDone", "progress_total" as "progressTotal"`;
+  "document_id" as "documentId", "progress_done" as "progressDone", "progress_total" as "progressTotal", "uploaded_by_id" as "uploadedById"`;
 
 export const activeStatuses: readonly ExtractionJobStatus[] = ['queued', 'running'];
 
@@ -49,9 +52,9 @@ export const activeStatuses: readonly ExtractionJobStatus[] = ['queued', 'runnin
 export const extractionJobs = {
   async create(em: Em, job: NewExtraction): Promise<number> {
     const [row] = await em.execute<{ id: number }[]>(
-      `insert into "document_extraction_jobs" ("project_id", "name", "kind", "size", "sha256", "content", "status", "created_at")
-       values (?, ?, ?, ?, ?, ?, 'queued', now()) returning "id"`,
-      [job.projectId, job.name, job.kind, job.size, job.sha256, job.content],
+      `insert into "document_extraction_jobs" ("project_id", "name", "kind", "size", "sha256", "content", "uploaded_by_id", "status", "created_at")
+       values (?, ?, ?, ?, ?, ?, ?, 'queued', now()) returning "id"`,
+      [job.projectId, job.name, job.kind, job.size, job.sha256, job.content, job.uploadedById],
     );
     return row!.id;
   },
@@ -126,6 +129,7 @@ function normalise(row: ExtractionJobRow): ExtractionJobRow {
     projectId: Number(row.projectId),
     size: Number(row.size),
     errorStatus: num(row.errorStatus),
+    uploadedById: num(row.uploadedById),
     documentId: num(row.documentId),
     progressDone: num(row.progressDone),
     progressTotal: num(row.progressTotal),

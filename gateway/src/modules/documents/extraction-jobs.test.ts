@@ -17,7 +17,7 @@ import { extractionJobs, extractionTable } from './extraction-job.repository.js'
 import { uploadMessages } from './upload-messages.js';
 
 /**
- * Document extraction as a claimed job (issue 13 item 1): the upload request queues the vetted file and waits;
+ * Document extraction as a claimed job (any gateway's worker may take it): the upload request queues the vetted file and waits;
  * a failed extraction leaves no document; a job whose worker died is taken over and stored once; a job left by
  * a stopped process is resumed at start-up; the job finishes when the client has gone; and (PostgreSQL, real
  * processes) an upload to an API-only gateway is extracted by another one.

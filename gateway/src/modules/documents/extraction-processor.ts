@@ -2,14 +2,15 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import { messages } from '@gap/schema';
 import type { Em, Orm } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ProjectService } from '../projects/project.service.js';
+import { holdProject, recordActivity } from '../activity/activity.repository.js';
 import { Project } from '../projects/project.entity.js';
-import { saveOriginalFromJob } from './document.repository.js';
+import type { ProjectService } from '../projects/project.service.js';
 import { Document } from './document.entity.js';
+import { saveOriginalFromJob } from './document.repository.js';
 import type { ExtractedChunk } from './extraction/chunking.js';
-import type { ExtractionEvents } from './extraction-events.js';
-import { extractionJobs, type ExtractionJobRow } from './extraction-job.repository.js';
 import { ExtractionFailure, type ExtractionResult, type ExtractionRunner } from './extraction/extraction-runner.js';
+import { extractionJobs, type ExtractionJobRow } from './extraction-job.repository.js';
+import { announceExtraction, type ExtractionProgress } from './extraction-progress.js';
 import { uploadMessages } from './upload-messages.js';
 import { acceptFileName, type AcceptedName } from './upload-policy.js';
 
@@ -24,7 +25,7 @@ export interface ExtractionProcessorDeps {
   runner: ExtractionRunner;
   projects: ProjectService;
   storeEvidenceChunks: EvidenceChunkWriter;
-  events: ExtractionEvents;
+  events: ExtractionProgress;
   logger: Logger;
   /** The file of a job whose upload request waits in this process: read from memory rather than the database. */
   localFile(id: number): Buffer | undefined;
@@ -63,7 +64,9 @@ export class ExtractionProcessor {
     const { orm, logger, events } = this.deps;
     const job = await extractionJobs.find(orm.em.fork(), id);
     if (!job) return;
-    const ended = (saved: boolean) => saved && events.publish(id, job.projectId);
+    const ended = async (saved: boolean) => {
+      if (saved) await announceExtraction(events, orm.em.fork(), id, logger);
+    };
     try {
       const content = this.deps.localFile(id) ?? (await extractionJobs.content(orm.em.fork(), id));
       if (!content) throw new Error('the stored file of the extraction is missing');
@@ -72,14 +75,14 @@ export class ExtractionProcessor {
       if (signal.aborted) return;
       if (!('error' in extracted) && extracted.chunks.length > maxChunksPerDocument) {
         const error = uploadMessages.tooManyPassages(file.name, maxChunksPerDocument);
-        ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error, errorStatus: 422 }));
+        await ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error, errorStatus: 422 }));
         return;
       }
       if ('error' in extracted) {
-        ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: extracted.error, errorStatus: 422 }));
+        await ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: extracted.error, errorStatus: 422 }));
         return;
       }
-      ended(await this.store(job, file, extracted, workerId));
+      await ended(await this.store(job, file, extracted, workerId));
     } catch (error) {
       // Stopping, taken over, or the project deleted meanwhile (its jobs with it): nothing to end.
       if (signal.aborted || error instanceof JobLost || error instanceof ForeignKeyConstraintViolationException) return;
@@ -87,12 +90,12 @@ export class ExtractionProcessor {
         // The same bytes uploaded twice at once: the other upload stored them first.
         const existing = await orm.em.fork().findOne(Document, { project: job.projectId, sha256: job.sha256 }, { fields: ['name'], filters: false });
         const failure = { error: messages.documentDuplicate(existing?.name ?? job.name), errorStatus: 409 };
-        ended(await extractionJobs.finish(orm.em.fork(), id, workerId, failure));
+        await ended(await extractionJobs.finish(orm.em.fork(), id, workerId, failure));
         return;
       }
       logger.error({ err: error, jobId: id }, 'document extraction failed');
       await removePending(orm.em.fork(), id).catch((cleanup: unknown) => logger.warn({ err: cleanup, jobId: id }, 'could not remove a half-written document'));
-      ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: internalFailure, errorStatus: 500 }));
+      await ended(await extractionJobs.finish(orm.em.fork(), id, workerId, { error: internalFailure, errorStatus: 500 }));
     }
   }
 
@@ -104,7 +107,7 @@ export class ExtractionProcessor {
       if (Date.now() - written < progressEveryMs && done !== total) return;
       written = Date.now();
       reporting = reporting
-        .then(async () => (await extractionJobs.progress(orm.em.fork(), job.id, workerId, done, total)) && events.publish(job.id, job.projectId))
+        .then(async () => (await extractionJobs.progress(orm.em.fork(), job.id, workerId, done, total)) && announceExtraction(events, orm.em.fork(), job.id, logger))
         .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'could not save extraction progress'));
     };
     report(0, null);
@@ -165,9 +168,12 @@ export class ExtractionProcessor {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await orm.em.fork().transactional(async (tx) => {
+      // The project before the job's and the document's rows, in the order a concurrent project delete takes them.
+      await holdProject(tx, job.projectId);
       await held(tx);
       await tx.nativeUpdate(Document, { id: documentId }, { pendingJobId: null }, { filters: false });
       await projects.markActivity(tx, { id: job.projectId });
+      await recordActivity(tx, { projectId: job.projectId }, { kind: 'document.uploaded', actorId: job.uploadedById, subject: job.name, subjectId: documentId });
       if (!(await extractionJobs.finish(tx, job.id, workerId, { documentId }))) throw new JobLost();
     });
     return true;

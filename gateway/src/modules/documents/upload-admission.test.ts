@@ -1,11 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { ApiClient } from '../../testing/http-client.js';
+import { ServiceUnavailableError } from '../../lib/errors.js';
 import { buildPdf, paddedPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
-import { randomBytes } from 'node:crypto';
+import { ApiClient } from '../../testing/http-client.js';
 import { createPostgresDatabase, startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { uploadDocument } from '../../testing/uploads.js';
-import { ServiceUnavailableError } from '../../lib/errors.js';
 import { defaultExtractionLimits, ExtractionRunner, extractionTimeoutMs } from './extraction/extraction-runner.js';
 
 let app: TestApp;

@@ -1,11 +1,11 @@
-import { ApiClient } from '../../testing/http-client.js';
 import { buildPdf, handMadeDocx } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { gqlUpload, uploadDocument } from '../../testing/uploads.js';
 import { uploadMessages } from './upload-messages.js';
-import { inspectOfficePackage } from './zip-inspection.js';
 import { acceptFileName } from './upload-policy.js';
+import { inspectOfficePackage } from './zip-inspection.js';
 
 let app: TestApp;
 let client: ApiClient;

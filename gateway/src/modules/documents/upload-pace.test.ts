@@ -1,13 +1,13 @@
 import http from 'node:http';
-import { ApiClient } from '../../testing/http-client.js';
+import { bodyPaceMessages } from '../../http/body-pace.js';
 import { buildPdf } from '../../testing/document-fixtures.js';
 import { signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
+import { rawAnswer } from '../../testing/raw-answer.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { uploadDocument } from '../../testing/uploads.js';
-import { bodyPaceMessages } from '../../http/body-pace.js';
-import { rawAnswer } from '../../testing/raw-answer.js';
 
-// Issue 33 item 1: slow uploads cannot hold slots. The pace is shrunk (1 KB/s over 1 s, 4 s in all) so the
+// Slow uploads cannot hold slots. The pace is shrunk (1 KB/s over 1 s, 4 s in all) so the
 // suite runs in seconds; production defaults are 64 KB/s over 10 s and 180 s.
 let app: TestApp;
 let api: ApiClient;
@@ -41,7 +41,6 @@ function slowUpload(token: string, projectId: string, options: { bytesPerTick?: 
     ...(graphql ? { 'apollo-require-preflight': 'true' } : {}),
   };
   const req = http.request(url, { method: 'POST', headers });
-  let timer: NodeJS.Timeout | undefined;
   const ended = rawAnswer(req, giveUpMs, () => clearInterval(timer));
   if (graphql) {
     const operations = JSON.stringify({
@@ -54,7 +53,7 @@ function slowUpload(token: string, projectId: string, options: { bytesPerTick?: 
   } else {
     req.write(`--${boundary}\r\nContent-Disposition: form-data; name="${knowledge ? 'files' : 'file'}"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
   }
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     if (!req.destroyed) req.write('x'.repeat(bytesPerTick));
   }, tickMs);
   return ended;

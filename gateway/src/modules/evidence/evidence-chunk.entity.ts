@@ -9,6 +9,11 @@ import { Project } from '../projects/project.entity.js';
 export const EvidenceChunkSchema = defineEntity({
   name: 'EvidenceChunk',
   tableName: 'evidence_chunks',
+  indexes: [
+    { name: 'evidence_chunks_document_idx', properties: ['document', 'ordinal'] },
+    { name: 'evidence_chunks_project_idx', properties: ['project'] },
+    { name: 'evidence_chunks_tsv_idx', properties: ['tsv'], type: 'gin' },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     document: () => p.manyToOne(Document).deleteRule('cascade'),
@@ -18,6 +23,8 @@ export const EvidenceChunkSchema = defineEntity({
     pageNumber: p.integer().nullable(),
     sectionLabel: p.string().length(255).nullable(),
     text: p.text(),
+    /** Full-text vector PostgreSQL keeps from the text; only repository SQL searches it, the ORM never loads it. */
+    tsv: p.string().columnType('tsvector').generated(`to_tsvector('english', "text") stored`).lazy().hidden().nullable(),
   },
 });
 

@@ -23,7 +23,7 @@ export type EvidenceQuery = string | { phrases: string[] };
 const maxLimit = 100;
 /**
  * Matching chunks ranked per query, at most. Ranking every match of a common phrase in a project of ten thousand
- * chunks took half a second of the embedded database's time, on the main thread (issue 33 item 2); real policy sets
+ * chunks took half a second of the embedded database's time, on the main thread (`npm run bench -- stall`); real policy sets
  * have far fewer matches per query than this, so it bounds only the pathological case.
  */
 const maxRankedMatches = 2_000;

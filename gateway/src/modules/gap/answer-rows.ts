@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { EvidenceItem } from '../answers/evidence-item.js';
 import type { AnswerStatus } from '@gap/schema';
-import type { Applicability } from '../answers/answer.entity.js';
 import type { StoredElementState } from '../answers/answer-elements.js';
+import type { Applicability } from '../answers/answer.entity.js';
+import type { EvidenceItem } from '../answers/evidence-item.js';
 import type { Question } from '../questions/question.entity.js';
 
 /** A stored answer as the assessment reads it (plain rows: read before and again inside the transaction). */
@@ -10,6 +10,8 @@ export interface AnswerRow {
   questionId: string;
   answer: string;
   source: 'manual' | 'ai';
+  /** AI answers: the engine that wrote it (`openai:<model>` or `offline`); null otherwise. */
+  engine: string | null;
   applicability: Applicability;
   notApplicableReason: string | null;
   evidence: EvidenceItem[];

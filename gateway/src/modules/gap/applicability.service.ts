@@ -1,9 +1,10 @@
 import { gapMessages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
 import { ValidationError } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity.repository.js';
 import { AssessmentAnswer } from '../answers/answer.entity.js';
-import { recomputeProgress } from '../projects/project.repository.js';
 import type { Project } from '../projects/project.entity.js';
+import { recomputeProgress } from '../projects/project.repository.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
@@ -29,8 +30,10 @@ export class ApplicabilityService {
     await em.transactional(async (tx) => {
       if (input.applicability === 'not_applicable') {
         await markNotApplicable(tx, project.id, question.id, input.reason, owner.id);
+        await recordActivity(tx, { projectId: project.id }, { kind: 'answer.na', actorId: owner.id, subject: question.controlRef, subjectId: question.id, after: input.reason });
       } else {
         await markApplicable(tx, project.id, question.id, owner.id);
+        await recordActivity(tx, { projectId: project.id }, { kind: 'answer.saved', actorId: owner.id, subject: question.controlRef, subjectId: question.id, before: 'not applicable', after: 'applicable' });
       }
       await this.projects.markActivity(tx, project);
       await recomputeProgress(tx, project.id);

@@ -12,9 +12,10 @@ export interface SourceQuery {
 /**
  * Where findings' `sources` come from: the knowledge base's matching content (title, url, section), for all of an
  * assessment's findings in one call (answers in the questions' order). Injected into GapAssessmentService in
- * app/services.ts; the default cites nothing.
+ * app/services.ts; the default cites nothing. `requestId`: the request that ran the assessment, named in the log
+ * of a failed lookup.
  */
-export type FindingSourceLookup = (em: Em, questions: readonly SourceQuery[]) => Promise<readonly (readonly FindingSource[])[]>;
+export type FindingSourceLookup = (em: Em, questions: readonly SourceQuery[], requestId?: string) => Promise<readonly (readonly FindingSource[])[]>;
 
 export const noFindingSources: FindingSourceLookup = async (_em, questions) => questions.map(() => []);
 

@@ -17,6 +17,13 @@ export interface ExcludedQuestion {
 export const GapAssessmentSchema = defineEntity({
   name: 'GapAssessment',
   tableName: 'gap_assessments',
+  indexes: [{ name: 'gap_assessments_project_idx', expression: 'create index "gap_assessments_project_idx" on "gap_assessments" ("project_id", "created_at" desc, "id" desc)' }],
+  checks: [
+    { name: 'gap_assessments_average_compliance_check', expression: '"average_compliance"::numeric >= 0 and "average_compliance"::numeric <= 1' },
+    { name: 'gap_assessments_high_risk_check', expression: 'high_risk >= 0' },
+    { name: 'gap_assessments_low_risk_check', expression: 'low_risk >= 0' },
+    { name: 'gap_assessments_medium_risk_check', expression: 'medium_risk >= 0' },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
@@ -27,7 +34,7 @@ export const GapAssessmentSchema = defineEntity({
     lowRisk: p.integer(),
     /** Mean compliance level of the findings (0-1); 0 when every question was excluded. */
     averageCompliance: p.float(),
-    notApplicable: p.json<ExcludedQuestion[]>(),
+    notApplicable: p.json<ExcludedQuestion[]>().defaultRaw(`'[]'`),
     /** Hash of the answers assessed: the same answers are not charged twice. */
     answersFingerprint: p.string().length(64),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

@@ -97,6 +97,7 @@ export class GapAssessmentStore {
         sources: f.sources,
         answer: f.answer.answer,
         answerSource: f.answer.source,
+        answerEngine: f.answer.engine,
         evidence: f.answer.evidence,
         answerStatus: f.answer.status,
       })),

@@ -1,10 +1,11 @@
 import { gapMessages, messages } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
+import { parseEntityId } from '../../lib/entity-id.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity.repository.js';
 import type { CreditLedger } from '../credits/credit-ledger.repository.js';
 import { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';
-import { parseEntityId } from '../../lib/entity-id.js';
 import type { QuestionService } from '../questions/question.service.js';
 import type { User } from '../users/user.entity.js';
 import { answersFingerprint } from './answer-rows.js';
@@ -53,17 +54,18 @@ export class GapAssessmentService {
 
   /**
    * `complimentary`: spends no credit (the example project a new account receives is assessed free); everything
-   * else, the checks included, is the paid run's.
+   * else, the checks included, is the paid run's. `requestId`: the request running it, named in the log when the
+   * knowledge lookup for the findings' sources fails.
    */
-  async run(em: Em, owner: User, rawProjectId: unknown, options: { complimentary?: boolean } = {}): Promise<GapAssessmentResult> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+  async run(em: Em, owner: User, rawProjectId: unknown, options: { complimentary?: boolean; requestId?: string } = {}): Promise<GapAssessmentResult> {
+    const { project, access } = await this.projects.requireProjectAccess(em, owner, rawProjectId, 'editor');
     if (!project.testType) throw new ValidationError(messages.testTypeRequired);
     const testType = project.testType;
     const questions = await this.questions.questionsOf(em, testType);
     const answers = await readAnswerRows(em, project.id);
     const plan = planAssessment(questions, answers);
     if (plan.unanswered > 0) throw new ConflictError(gapMessages.unanswered(plan.unanswered), { unanswered: plan.unanswered });
-    await this.attachSources(em, plan);
+    await this.attachSources(em, plan, options.requestId);
     const fingerprint = answersFingerprint(testType, questions, answers);
 
     const assessmentId = await this.store.inTransaction(em, async (tx) => {
@@ -74,7 +76,10 @@ export class GapAssessmentService {
       }
       const latest = await this.store.latest(tx, project.id);
       if (latest?.answersFingerprint === fingerprint) throw new ConflictError(gapMessages.alreadyAssessed, { assessmentId: latest.id });
-      if (!options.complimentary) await this.credits.consume(tx, owner, project.id, gapAssessmentReason);
+      if (!options.complimentary) {
+        await this.credits.consume(tx, owner, access.workspaceId, project.id, gapAssessmentReason);
+        await recordActivity(tx, { projectId: project.id }, { kind: 'credits.spent', actorId: owner.id, subject: project.name, after: '1' });
+      }
       const id = await this.store.insertAssessment(tx, {
         projectId: project.id,
         userId: owner.id,
@@ -84,6 +89,7 @@ export class GapAssessmentService {
         plan,
       });
       await this.store.insertFindings(tx, id, plan.findings);
+      await recordActivity(tx, { projectId: project.id }, { kind: 'assessment.completed', actorId: owner.id, subject: project.name, subjectId: id, after: `${plan.findings.length} findings` });
       await tx.nativeUpdate(Project, { id: project.id }, { status: 'completed', updatedAt: new Date() });
       return id;
     });
@@ -92,7 +98,7 @@ export class GapAssessmentService {
 
   /** The free preview: the paid scorer over the current answers, nothing stored or spent. */
   async preview(em: Em, owner: User, rawProjectId: unknown): Promise<GapPreview> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
     if (!project.testType) throw new ValidationError(messages.testTypeRequired);
     const questions = await this.questions.questionsOf(em, project.testType);
     const answers = await readAnswerRows(em, project.id);
@@ -103,13 +109,13 @@ export class GapAssessmentService {
 
   /** The project's assessments, newest first. */
   async history(em: Em, owner: User, rawProjectId: unknown): Promise<GapAssessment[]> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
     return this.store.history(em, project.id);
   }
 
   /** The given assessment of the project, or its latest (null when it has none). */
   async assessment(em: Em, owner: User, rawProjectId: unknown, rawAssessmentId?: unknown): Promise<{ project: Project; assessment: GapAssessment | null }> {
-    const project = await this.projects.requireOwned(em, owner, rawProjectId);
+    const project = await this.projects.requireProject(em, owner, rawProjectId, 'viewer');
     if (rawAssessmentId === undefined || rawAssessmentId === null || rawAssessmentId === '') {
       return { project, assessment: await this.store.latest(em, project.id) };
     }
@@ -126,9 +132,9 @@ export class GapAssessmentService {
   }
 
   /** Knowledge-base sources per finding; a failing lookup cites nothing rather than failing the paid run. */
-  private async attachSources(em: Em, plan: AssessmentPlan): Promise<void> {
+  private async attachSources(em: Em, plan: AssessmentPlan, requestId?: string): Promise<void> {
     const questions = plan.findings.map(({ question: { id, controlRef, title, text } }) => ({ id, controlRef, title, text }));
-    const found = await this.sourcesFor(em, questions).catch(() => []);
+    const found = await this.sourcesFor(em, questions, requestId).catch(() => []);
     plan.findings.forEach((finding, i) => (finding.sources = cleanSources(found[i] ?? [])));
   }
 }

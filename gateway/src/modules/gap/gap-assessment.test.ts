@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { gapMessages, messages } from '@gap/schema';
+import { gapMessages, majorGapBelow, messages } from '@gap/schema';
 import { completeAnswer, gapProject, notImplementedAnswer } from '../../testing/gap-fixtures.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -65,13 +65,16 @@ describe('running a gap assessment', () => {
     const findings = (await p.client.get(`/api/projects/${p.projectId}/gap-findings`)).body as any[];
     expect(findings).toHaveLength(p.questions.length);
     const byQuestion = new Map(findings.map((f) => [f.questionId, f]));
-    expect(byQuestion.get(p.questions[0]!.id)).toMatchObject({ complianceLevel: 1, compliant: true, riskLevel: 'low', missing: [], sources: [] });
+    expect(byQuestion.get(p.questions[0]!.id)).toMatchObject({ complianceLevel: 1, compliant: true, gapBand: 'none', riskLevel: 'low', missing: [], sources: [] });
+    // The band the risk multiplies comes with each finding, from the shared threshold (a level of exactly 0.4 is partial).
+    for (const f of findings) expect(f.gapBand).toBe(f.compliant ? 'none' : f.complianceLevel < majorGapBelow ? 'major' : 'partial');
     const n = byQuestion.get(negated.id);
     expect(n).toMatchObject({
       assessmentId: res.body.assessmentId,
       question: { controlRef: negated.controlRef, title: negated.title, category: negated.category },
       complianceLevel: 0,
       compliant: false,
+      gapBand: 'major',
       riskLevel: negated.criticality === 'low' ? 'medium' : 'high',
       recommendation: negated.recommendation,
       bestPractices: negated.bestPractices,
@@ -179,11 +182,12 @@ describe('running a gap assessment', () => {
     expect(ok.body.data.runGapAssessment).toMatchObject({ findings: p.questions.length, highRisk: 0 });
     const read = await p.client.gql(
       `query($id: ID!) { gapAssessments(projectId: $id) { assessmentId averageCompliance }
-        gapFindings(projectId: $id) { questionId riskLevel complianceLevel missing { rubricKey } sources { url } answer { source text } } }`,
+        gapFindings(projectId: $id) { questionId riskLevel complianceLevel gapBand missing { rubricKey } sources { url } answer { source text } } }`,
       { id: String(p.projectId) },
     );
     expect(read.body.data.gapAssessments).toEqual([{ assessmentId: ok.body.data.runGapAssessment.assessmentId, averageCompliance: 1 }]);
     expect(read.body.data.gapFindings).toHaveLength(p.questions.length);
+    expect(new Set(read.body.data.gapFindings.map((f: { gapBand: string }) => f.gapBand))).toEqual(new Set(['none']));
     const noCredit = await p.client.gql(run, { id: String(p.projectId) });
     expect(noCredit.body.errors[0].extensions.code).toBe('CONFLICT');
   });
@@ -198,11 +202,12 @@ describe('running a gap assessment', () => {
       answer: 'The scope is documented.',
       coverage: 0.25,
       evidence: [quote(q.rubric[0]!.key)],
+      engine: 'offline',
     });
     await p.run();
     const finding = ((await p.client.get(`/api/projects/${p.projectId}/gap-findings`)).body as any[]).find((f) => f.questionId === q.id);
     expect(finding.evidenced).toEqual([q.rubric[0]!.key]);
-    expect(finding.answer).toEqual({ text: 'The scope is documented.', source: 'ai', status: null, evidence: [quote(q.rubric[0]!.key)] });
+    expect(finding.answer).toEqual({ text: 'The scope is documented.', source: 'ai', engine: 'offline', status: null, evidence: [quote(q.rubric[0]!.key)] });
     expect(finding.finding).toContain('(evidenced in Scope.pdf)');
   });
 });

@@ -24,6 +24,12 @@ export interface FindingSource {
 export const GapFindingSchema = defineEntity({
   name: 'GapFinding',
   tableName: 'gap_findings',
+  indexes: [{ name: 'gap_findings_assessment_idx', properties: ['assessment', 'sortOrder'] }],
+  checks: [
+    { name: 'gap_findings_answer_source_check', expression: "answer_source in ('manual', 'ai')" },
+    { name: 'gap_findings_compliance_level_check', expression: '"compliance_level"::numeric >= 0 and "compliance_level"::numeric <= 1' },
+    { name: 'gap_findings_risk_level_check', expression: "risk_level in ('high', 'medium', 'low')" },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     assessment: () => p.manyToOne(GapAssessment).deleteRule('cascade'),
@@ -36,15 +42,17 @@ export const GapFindingSchema = defineEntity({
     riskLevel: p.string().length(10).$type<RiskLevel>(),
     complianceLevel: p.float(),
     compliant: p.boolean(),
-    evidenced: p.json<string[]>(),
-    missing: p.json<MissingRequirement[]>(),
+    evidenced: p.json<string[]>().defaultRaw(`'[]'`),
+    missing: p.json<MissingRequirement[]>().defaultRaw(`'[]'`),
     recommendation: p.text(),
     bestPractices: p.text(),
     implementationGuidance: p.text(),
-    sources: p.json<FindingSource[]>(),
+    sources: p.json<FindingSource[]>().defaultRaw(`'[]'`),
     answer: p.text(),
     answerSource: p.string().length(10).$type<'manual' | 'ai'>(),
-    evidence: p.json<EvidenceItem[]>(),
+    /** The engine that wrote an AI answer (`openai:<model>` or `offline`) when it was scored; null otherwise. */
+    answerEngine: p.string().length(100).nullable(),
+    evidence: p.json<EvidenceItem[]>().defaultRaw(`'[]'`),
     /** The implementation status the person stated when it was scored; null for answers without one. */
     answerStatus: p.string().length(30).$type<AnswerStatus>().nullable(),
   },

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import type { RiskLevel } from './scoring/risk-matrix.js';
 import { MissingRequirementType, RiskLevelEnum } from './gap.types.js';
+import type { RiskLevel } from './scoring/risk-matrix.js';
 
 @ObjectType('AnswerProjection', { description: 'How the answer would score in a gap assessment now (the paid scorer, free to read).' })
 export class AnswerProjectionType {

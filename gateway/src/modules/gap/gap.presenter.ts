@@ -1,9 +1,10 @@
-import type { AnswerScore } from './scoring/score-answer.js';
-import type { GapAssessmentResult, GapPreview } from './gap-assessment.service.js';
-import type { AnswerProjectionType, GapPreviewType } from './gap-preview.types.js';
 import type { GapAssessment } from './gap-assessment.entity.js';
+import type { GapAssessmentResult, GapPreview } from './gap-assessment.service.js';
 import type { GapFinding } from './gap-finding.entity.js';
+import type { AnswerProjectionType, GapPreviewType } from './gap-preview.types.js';
 import type { GapAssessmentSummaryType, GapFindingType } from './gap.types.js';
+import { gapBand } from './scoring/risk-matrix.js';
+import type { AnswerScore } from './scoring/score-answer.js';
 
 /** DESIGN 5 finding shape, plus the assessment, the evidenced elements and the assessed answer. */
 export function presentFinding(f: GapFinding): GapFindingType {
@@ -16,13 +17,14 @@ export function presentFinding(f: GapFinding): GapFindingType {
     riskLevel: f.riskLevel,
     complianceLevel: f.complianceLevel,
     compliant: f.compliant,
+    gapBand: gapBand(f.complianceLevel, f.compliant),
     evidenced: [...f.evidenced],
     missing: f.missing.map((m) => ({ ...m })),
     recommendation: f.recommendation,
     bestPractices: f.bestPractices,
     implementationGuidance: f.implementationGuidance,
     sources: f.sources.map((s) => ({ ...s })),
-    answer: { text: f.answer, source: f.answerSource, status: f.answerStatus ?? null, evidence: f.evidence.map((e) => ({ ...e })) },
+    answer: { text: f.answer, source: f.answerSource, engine: f.answerEngine ?? null, status: f.answerStatus ?? null, evidence: f.evidence.map((e) => ({ ...e })) },
   };
 }
 

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { AnswerStatus } from '@gap/schema';
-import { AnswerEvidenceType, AnswerSourceEnum, AnswerStatusEnum } from '../answers/answer.types.js';
+import { gapBands, majorGapBelow, type AnswerStatus, type GapBand } from '@gap/schema';
 import type { AnswerSource } from '../answers/answer.entity.js';
+import { AnswerEvidenceType, AnswerSourceEnum, AnswerStatusEnum } from '../answers/answer.types.js';
 import { riskLevels, type RiskLevel } from './scoring/risk-matrix.js';
 
 export const RiskLevelEnum = Object.fromEntries(riskLevels.map((r) => [r, r])) as { [K in RiskLevel]: K };
@@ -9,6 +9,17 @@ registerEnumType(RiskLevelEnum, {
   name: 'RiskLevel',
   description: 'high, medium or low: criticality × gap (README, scoring).',
   valuesConfig: { high: { description: 'Act first.' }, medium: { description: 'Plan a fix.' }, low: { description: 'Minor or no gap.' } },
+});
+
+export const GapBandEnum = Object.fromEntries(gapBands.map((b) => [b, b])) as { [K in GapBand]: K };
+registerEnumType(GapBandEnum, {
+  name: 'GapBand',
+  description: `How far an answer is from its rubric: none, partial or major (compliance level below majorGapBelow, ${majorGapBelow}).`,
+  valuesConfig: {
+    none: { description: 'Compliant.' },
+    partial: { description: `Not compliant, compliance level at least ${majorGapBelow}.` },
+    major: { description: `Compliance level below ${majorGapBelow}.` },
+  },
 });
 
 @ObjectType('GapAssessmentResult', { description: 'What running a gap assessment produced: its id and the finding counts.' })
@@ -57,6 +68,8 @@ export class FindingSourceType {
 export class AssessedAnswerType {
   @Field(() => String, { description: 'The answer text.' }) text!: string;
   @Field(() => AnswerSourceEnum, { description: 'Who wrote it.' }) source!: AnswerSource;
+  @Field(() => String, { nullable: true, description: 'AI answers: the engine that wrote it, `openai:<model>` or `offline`; null otherwise (and for answers scored before engines were recorded).' })
+  engine!: string | null;
   @Field(() => AnswerStatusEnum, { nullable: true, description: 'The implementation status stated; null when none was.' }) status!: AnswerStatus | null;
   @Field(() => [AnswerEvidenceType], { description: 'Quotes of the AI (kept on a confirmed answer for the elements in place); empty otherwise.' }) evidence!: AnswerEvidenceType[];
 }
@@ -71,6 +84,7 @@ export class GapFindingType {
   @Field(() => RiskLevelEnum, { description: 'Criticality x gap.' }) riskLevel!: RiskLevel;
   @Field(() => Float, { description: 'Weighted share of the rubric elements marked in place, limited by the status (0-1; the rule: README, Scoring).' }) complianceLevel!: number;
   @Field(() => Boolean, { description: 'True when the compliance level reaches 0.7 and every must-have element is marked in place.' }) compliant!: boolean;
+  @Field(() => GapBandEnum, { description: 'none, partial or major: the gap the risk level multiplies, for colours and the Statement of Applicability.' }) gapBand!: GapBand;
   @Field(() => [String], { description: 'Rubric keys marked in place.' }) evidenced!: string[];
   @Field(() => [MissingRequirementType], { description: 'Exactly the rubric elements marked missing or not recorded.' }) missing!: MissingRequirementType[];
   @Field(() => String, { description: 'What to do to close the gap.' }) recommendation!: string;

@@ -16,6 +16,19 @@ export interface SkippedPage {
 export const CrawlJobSchema = defineEntity({
   name: 'CrawlJob',
   tableName: 'knowledge_crawl_jobs',
+  indexes: [
+    { name: 'knowledge_crawl_jobs_active_idx', properties: ['status', 'createdAt'], where: "status in ('queued', 'running')" },
+    { name: 'knowledge_crawl_jobs_status_idx', properties: ['status'] },
+  ],
+  uniques: [
+    // One crawl queued or running at a time, whoever asked.
+    { name: 'knowledge_crawl_jobs_one_active_idx', expression: `create unique index "knowledge_crawl_jobs_one_active_idx" on "knowledge_crawl_jobs" ((true)) where status in ('queued', 'running')` },
+  ],
+  checks: [
+    { name: 'knowledge_crawl_jobs_max_depth_check', expression: 'max_depth >= 1 and max_depth <= 5' },
+    { name: 'knowledge_crawl_jobs_max_pages_check', expression: 'max_pages >= 1 and max_pages <= 100' },
+    { name: 'knowledge_crawl_jobs_status_check', expression: "status in ('queued', 'running', 'completed', 'failed')" },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     requestedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

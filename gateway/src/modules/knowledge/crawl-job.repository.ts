@@ -3,9 +3,9 @@ import type { Em } from '../../db/orm.js';
 import { jobTable } from '../../jobs/job-table.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { User } from '../users/user.entity.js';
-import { CrawlJob } from './crawl-job.entity.js';
-import { snapshotOf, type CrawlJobSnapshot, type CrawlProgressBus } from './crawl-progress.js';
 import type { CrawlCounters } from './crawl/crawler.js';
+import { CrawlJob } from './crawl-job.entity.js';
+import { snapshotOf, type CrawlJobSnapshot, type CrawlProgress } from './crawl-progress.js';
 import type { CrawlInput } from './knowledge.inputs.js';
 import { knowledgeMessages } from './knowledge.inputs.js';
 
@@ -28,7 +28,7 @@ export const crawlTable = jobTable({
  * refuses a second). Every write of a running crawl is conditional on the worker still holding it.
  */
 export class CrawlJobs {
-  constructor(private readonly updates: CrawlProgressBus) {}
+  constructor(private readonly updates: CrawlProgress) {}
 
   async create(em: Em, user: User, input: CrawlInput): Promise<CrawlJob> {
     const active = await em.count(CrawlJob, { status: { $in: ['queued', 'running'] } });

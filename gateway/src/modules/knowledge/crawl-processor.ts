@@ -1,9 +1,9 @@
 import type { Orm } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
 import { chunkSections, type SourceSection } from './chunking.js';
+import { crawlSite, defaultCrawlLimits, type CrawlLimits } from './crawl/crawler.js';
 import { CrawlJob } from './crawl-job.entity.js';
 import type { CrawlJobs, PageCounters } from './crawl-job.repository.js';
-import { crawlSite, defaultCrawlLimits, type CrawlLimits } from './crawl/crawler.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';
 import type { GuardPolicy, Resolver } from './net/ssrf-guard.js';

@@ -1,11 +1,11 @@
+import { createClient } from 'graphql-ws';
 import { pino } from 'pino';
 import { WebSocket } from 'ws';
-import { createClient } from 'graphql-ws';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { ApiClient } from '../../testing/http-client.js';
 import { signUp } from '../../testing/factories.js';
-import { htmlPage, startLocalSite } from './testing/local-site.js';
+import { ApiClient } from '../../testing/http-client.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { knowledgeStats } from './testing/knowledge-calls.js';
+import { htmlPage, startLocalSite } from './testing/local-site.js';
 
 const words = (topic: string, n = 60) => Array.from({ length: n }, (_, i) => `${topic} guidance sentence ${i}.`).join(' ');
 

@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
+import type { ClientOptions } from '@elastic/elasticsearch';
 import type { Config } from '../../config/env.js';
 import type { Logger } from '../../lib/logger.js';
 import { defaultExtractionLimits, ExtractionRunner, type ExtractionLimits } from '../documents/extraction/extraction-runner.js';
+import type { SourceSection } from './chunking.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { KnowledgeService, type KnowledgeServiceOptions } from './knowledge.service.js';
 import type { KnowledgeIndex } from './search/knowledge-index.js';
 import { SqlKnowledgeIndex } from './search/sql-index.repository.js';
-import type { SourceSection } from './chunking.js';
 import type { PdfReader } from './upload/knowledge-files.js';
 
 /**
@@ -16,7 +18,7 @@ import type { PdfReader } from './upload/knowledge-files.js';
 export async function createKnowledgeService(config: Config, logger: Logger, localEncoder: Embedder, overrides: Partial<KnowledgeServiceOptions> = {}): Promise<KnowledgeService> {
   const settings = config.knowledge;
   return new KnowledgeService({
-    index: await createIndex(config),
+    index: await createIndex(config, logger),
     embedder: await createEmbedder(config, localEncoder),
     // The same heap cap and thread count per process as document extraction (EXTRACTION_MAX_HEAP_MB, EXTRACTION_MAX_CONCURRENT).
     pdf: new ExtractedPdfReader({ ...defaultExtractionLimits, maxConcurrent: config.work.extractionsGlobal, maxHeapMb: config.work.extractionMaxHeapMb }),
@@ -44,14 +46,24 @@ export class ExtractedPdfReader implements PdfReader {
   }
 }
 
-async function createIndex(config: Config): Promise<KnowledgeIndex> {
+async function createIndex(config: Config, logger: Logger): Promise<KnowledgeIndex> {
   const es = config.knowledge.elasticsearch;
   if (es) {
     const [{ Client }, { ElasticsearchKnowledgeIndex }] = await Promise.all([import('@elastic/elasticsearch'), import('./search/elasticsearch-index.js')]);
-    const auth = es.username && es.password ? { username: es.username, password: es.password } : undefined;
-    return new ElasticsearchKnowledgeIndex(new Client({ node: es.url, auth, requestTimeout: 30_000, maxRetries: 2 }), es.index);
+    const client = new Client({ node: es.url, ...elasticsearchConnection(es), requestTimeout: 30_000, maxRetries: 2 });
+    return new ElasticsearchKnowledgeIndex(client, es.index, { logger });
   }
   return new SqlKnowledgeIndex(config.databaseUrl ? 'postgres' : 'pglite');
+}
+
+/** Credentials and trust for the cluster: an API key or user and password; the CA as a file or a fingerprint. */
+export function elasticsearchConnection(es: NonNullable<Config['knowledge']['elasticsearch']>): Pick<ClientOptions, 'auth' | 'tls' | 'caFingerprint'> {
+  const auth = es.apiKey ? { apiKey: es.apiKey } : es.username && es.password ? { username: es.username, password: es.password } : undefined;
+  return {
+    ...(auth ? { auth } : {}),
+    ...(es.caFile ? { tls: { ca: readFileSync(es.caFile) } } : {}),
+    ...(es.caFingerprint ? { caFingerprint: es.caFingerprint } : {}),
+  };
 }
 
 async function createEmbedder(config: Config, localEncoder: Embedder): Promise<Embedder> {

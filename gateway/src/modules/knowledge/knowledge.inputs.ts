@@ -10,6 +10,7 @@ export const knowledgeMessages = {
   adminOnly: 'Only an administrator can change the knowledge base (crawl, upload or clear). Ask the first registered user of this installation.',
   crawlRunning: 'A crawl is already running: wait for it to finish.',
   crawlNotFound: 'Crawl not found',
+  reembedNotFound: 'Re-embed job not found',
   noFiles: 'Please select one or more files to upload.',
   invalidTypes: (names: string[]) => `Only PDF, Markdown (.md), and Text (.txt) files are allowed. Invalid files: ${names.join(', ')}`,
   notText: (name: string) => `File ${name} is not valid UTF-8 text`,

@@ -1,10 +1,17 @@
 import type { CrawlJobSnapshot } from './crawl-progress.js';
 import type { KnowledgeStats } from './knowledge.service.js';
-import type { ScoredChunk } from './search/knowledge-index.js';
 import { CrawlStatusKind, KnowledgeEngineKind, type KnowledgeChunkType, type KnowledgeCrawlJobType, type KnowledgeStatsType } from './knowledge.types.js';
+import type { ScoredChunk } from './search/knowledge-index.js';
 
-export function presentStats(stats: KnowledgeStats): KnowledgeStatsType {
-  return { totalChunks: stats.totalChunks, uniqueUrls: stats.uniqueUrls, lastUpdated: stats.lastUpdated, engine: KnowledgeEngineKind[stats.engine] };
+/** SPEC's four figures; the search failure only for an administrator (it names the engine's indexes and errors). */
+export function presentStats(stats: KnowledgeStats, forAdmin = false): KnowledgeStatsType {
+  return {
+    totalChunks: stats.totalChunks,
+    uniqueUrls: stats.uniqueUrls,
+    lastUpdated: stats.lastUpdated,
+    engine: KnowledgeEngineKind[stats.engine],
+    searchDegraded: forAdmin ? stats.searchFailure : null,
+  };
 }
 
 export function presentChunk(chunk: ScoredChunk): KnowledgeChunkType {

@@ -1,27 +1,27 @@
+import path from 'node:path';
 import { Router } from 'express';
 import { limits } from '@gap/schema';
-import path from 'node:path';
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
 import { admitUpload } from '../../lib/admission.js';
-import { crawlInput, searchInput } from './knowledge.inputs.js';
-import { requireAdmin } from './knowledge.service.js';
-import { presentChunk, presentStats } from './knowledge.presenter.js';
-import { receiveFiles } from './upload/receive-files.js';
 import { discardRest } from '../documents/upload-stream.js';
+import { crawlInput, searchInput } from './knowledge.inputs.js';
+import { presentChunk, presentStats } from './knowledge.presenter.js';
+import { requireAdmin } from './knowledge.service.js';
+import { receiveFiles } from './upload/receive-files.js';
 
 /** SPEC 7 knowledge calls. Reading needs a signed-in user; crawl, upload and clear an administrator (403). */
 export function knowledgeRoutes(services: Services): Router {
   const router = Router();
   const authenticated = authenticatedRoutes(services);
 
-  router.get('/knowledge/stats', authenticated(async (req, res) => {
-    res.json(presentStats(await services.knowledge.stats(req.em)));
+  router.get('/knowledge/stats', authenticated(async (req: AuthenticatedRequest, res) => {
+    res.json(presentStats(await services.knowledge.stats(req.em), req.user.isAdmin));
   }));
 
   router.post('/knowledge/search', authenticated(validate({ body: searchInput }, async (req: AuthenticatedRequest, res, { body }) => {
-    const chunks = await services.knowledge.search(req.em, body);
+    const chunks = await services.knowledge.search(req.em, body, req.id);
     res.json({ chunks: chunks.map(presentChunk) });
   })));
 

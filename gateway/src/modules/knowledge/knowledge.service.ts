@@ -1,21 +1,24 @@
+import { readAppMeta, writeAppMeta } from '../../db/app-meta.js';
 import { LocalChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { defaultJobWorkerOptions, JobWorker, type JobWorkerOptions } from '../../jobs/job-worker.js';
 import { ForbiddenError, NotFoundError, UnprocessableError, ValidationError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { parseInput } from '../../lib/validation.js';
 import type { User } from '../users/user.entity.js';
 import { chunkSections, type SourceSection } from './chunking.js';
+import type { CrawlLimits } from './crawl/crawler.js';
 import type { CrawlJob } from './crawl-job.entity.js';
 import { crawlQueueTopic, crawlTable, CrawlJobs } from './crawl-job.repository.js';
 import { CrawlProcessor } from './crawl-processor.js';
-import { InMemoryCrawlProgressBus, watchCrawl, type CrawlJobSnapshot, type CrawlProgressBus } from './crawl-progress.js';
-import type { CrawlLimits } from './crawl/crawler.js';
+import { crawlProgress, watchCrawl, type CrawlJobSnapshot, type CrawlProgress } from './crawl-progress.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { ingestChunks } from './knowledge-ingest.js';
-import { knowledgeMessages, searchInput, type CrawlInput, type SearchInput } from './knowledge.inputs.js';
+import { knowledgeMessages, type CrawlInput, type SearchInput } from './knowledge.inputs.js';
 import { checkTarget, systemResolver, type GuardPolicy, type Resolver } from './net/ssrf-guard.js';
-import type { KnowledgeEngine, KnowledgeIndex, ScoredChunk } from './search/knowledge-index.js';
+import { reembedQueueTopic, ReembedJobs, reembedTable } from './reembed-job.repository.js';
+import { ReembedProcessor } from './reembed-processor.js';
+import { reembedProgress, type ReembedJobSnapshot, type ReembedProgress } from './reembed-progress.js';
+import type { KnowledgeEngine, KnowledgeIndex, KnowledgeQuery, ScoredChunk } from './search/knowledge-index.js';
 import { assertKnowledgeNames, readKnowledgeFile, type PdfReader, type ReceivedKnowledgeFile } from './upload/knowledge-files.js';
 
 export interface KnowledgeStats {
@@ -23,6 +26,16 @@ export interface KnowledgeStats {
   uniqueUrls: number;
   lastUpdated: Date | null;
   engine: KnowledgeEngine;
+  /** The last search failed, on any gateway of the database (and none succeeded since): when, and the engine's message. */
+  searchFailure: SearchFailure | null;
+}
+
+/** The app_meta key of the last search failure (empty once a search succeeds again). */
+const searchFailureKey = 'knowledge.search_failure';
+
+export interface SearchFailure {
+  at: Date;
+  message: string;
 }
 
 /** What a gap-assessment finding cites. */
@@ -49,14 +62,18 @@ export interface KnowledgeServiceOptions {
   resolver?: Resolver;
   /** Tests shrink the page size and time caps. */
   crawlLimits?: Partial<CrawlLimits>;
-  /** Where crawl updates go to subscribers (shared between gateways on PostgreSQL); in memory by default. */
-  progress?: CrawlProgressBus;
+  /** Where crawl updates go to subscribers (shared between gateways on PostgreSQL); this process only by default. */
+  progress?: CrawlProgress;
   /** Tells the other gateways (PostgreSQL) that a crawl was queued; a no-op with PGlite. */
   feed?: ChangeFeed;
   /** The crawl worker's claim, heartbeat and take-over settings (those of the analysis worker). */
   worker?: JobWorkerOptions;
   /** false: this process serves the API only (WORKERS=0); the other gateways run the crawls. */
   workersEnabled?: boolean;
+  /** Chunks re-embedded per step after a change of embedding model (100 by default). */
+  reembedBatchSize?: number;
+  /** How often searches look for chunks of another model than the configured one (60 s by default; 0: every search). */
+  modelCheckIntervalMs?: number;
 }
 
 /**
@@ -71,14 +88,30 @@ export const groundingThreshold = 0.35;
  */
 export class KnowledgeService {
   private readonly jobs: CrawlJobs;
+  private readonly reembedJobs: ReembedJobs;
   private readonly feed: ChangeFeed;
   private worker?: JobWorker;
-  readonly progress: CrawlProgressBus;
+  private reembedWorker?: JobWorker;
+  private orm?: Orm;
+  /**
+   * Whether a failure may be stored (this gateway's own, one read from the store, or one from before this process
+   * started): the next success clears it.
+   */
+  private failureStored = true;
+  private modelCheckedAt = 0;
+  private modelCheck?: Promise<void>;
+  readonly progress: CrawlProgress;
+  /** Progress of re-embed jobs (a change of embedding model), followed by the knowledge page. */
+  readonly reembedProgress: ReembedProgress;
 
   constructor(private readonly options: KnowledgeServiceOptions) {
-    this.progress = options.progress ?? new InMemoryCrawlProgressBus();
+    // A local feed announces nothing from elsewhere, so nothing is ever re-read.
+    this.progress = options.progress ?? crawlProgress(new LocalChangeFeed(), options.logger, async () => undefined);
     this.feed = options.feed ?? new LocalChangeFeed();
     this.jobs = new CrawlJobs(this.progress);
+    // Another gateway's announcement is read from the shared database once this one has opened it.
+    this.reembedProgress = reembedProgress(this.feed, options.logger, async (id) => (this.orm ? this.reembedJobs.snapshot(this.orm.em.fork(), id) : undefined));
+    this.reembedJobs = new ReembedJobs(this.reembedProgress);
   }
 
   /** The id this process's crawl worker claims with; undefined when it serves the API only. */
@@ -88,14 +121,78 @@ export class KnowledgeService {
 
   /** Starts the crawl worker once the database is open (recovering crawls a stopped process left running), unless API only. */
   async startWorker(orm: Orm): Promise<void> {
-    if (this.options.workersEnabled === false) return;
-    this.worker = this.createWorker(orm);
-    await this.worker.start();
+    this.orm = orm;
+    if (this.options.workersEnabled !== false) {
+      this.worker = this.createWorker(orm);
+      this.reembedWorker = this.createReembedWorker(orm);
+      await this.worker.start();
+      await this.reembedWorker.start();
+    }
+    // A change of embedding model since the last start: the chunks of the old one are re-embedded. Not awaited: an
+    // unreachable search cluster (retried for a while) must not hold up the start; close() waits for it.
+    this.modelCheck = this.checkModel(orm.em.fork()).finally(() => (this.modelCheck = undefined));
   }
 
-  /** Stops the worker; its crawl is handed back to the queue (handBack false: left to the heartbeat, as by a crash). */
+  /** Stops the workers; their jobs are handed back to the queue (handBack false: left to the heartbeat, as by a crash). */
   async stopWorker(options: { handBack?: boolean } = {}): Promise<void> {
     await this.worker?.stop(options);
+    await this.reembedWorker?.stop(options);
+  }
+
+  /** A re-embed worker (not started); tests make a second one to take over from a stopped gateway. */
+  createReembedWorker(orm: Orm, overrides: Partial<JobWorkerOptions> = {}, embedder = this.options.embedder): JobWorker {
+    const { options } = this;
+    const processor = new ReembedProcessor({ orm, jobs: this.reembedJobs, index: options.index, embedder, logger: options.logger, batchSize: options.reembedBatchSize ?? 100, requeue: () => this.checkModel(orm.em.fork()) });
+    const kind = {
+      name: 'knowledge re-embed',
+      table: reembedTable,
+      queueTopic: reembedQueueTopic,
+      process: (jobId: number, workerId: string, signal: AbortSignal) => processor.process(jobId, workerId, signal),
+      announce: (jobId: number) => this.reembedJobs.publish(orm.em.fork(), jobId),
+    };
+    // One re-embed at a time: it shares the encoder with searches and ingestion.
+    return new JobWorker(orm, kind, options.logger, { ...defaultJobWorkerOptions, ...options.worker, concurrency: 1, ...overrides }, this.feed);
+  }
+
+  /**
+   * Queues a re-embed job when chunks of another model than the configured one exist and none is queued or running
+   * (the database keeps it to one, whichever gateway asks). A failure is logged: searches go on meanwhile.
+   */
+  async checkModel(em: Em): Promise<void> {
+    this.modelCheckedAt = Date.now();
+    const model = this.options.embedder.model;
+    try {
+      // One chunk tells (the job counts them all when it starts): the check stays cheap on a large index.
+      if ((await this.options.index.staleChunks(em, model, 1)).length === 0) return;
+      const id = await this.reembedJobs.queue(em, model);
+      if (id === undefined) return;
+      this.options.logger.warn({ model, jobId: id }, 'Knowledge chunks of another embedding model found: re-embedding them with the configured one');
+      await this.reembedJobs.publish(em, id);
+      if (this.reembedWorker) this.reembedWorker.queued(id);
+      else this.feed.notify(reembedQueueTopic, id);
+    } catch (error) {
+      this.options.logger.error({ err: error, model }, 'Could not check the knowledge base for chunks of another embedding model');
+    }
+  }
+
+  /** At most one check per interval, off the search's path (another gateway may still write with an older model). */
+  private checkModelNow(em: Em): void {
+    if (this.modelCheck || Date.now() - this.modelCheckedAt < (this.options.modelCheckIntervalMs ?? 60_000)) return;
+    this.modelCheck = this.checkModel(em.fork()).finally(() => (this.modelCheck = undefined));
+  }
+
+  /** The newest re-embed job (administrators only); null when the model never changed. */
+  async latestReembedJob(em: Em, user: User): Promise<ReembedJobSnapshot | null> {
+    requireAdmin(user);
+    return (await this.reembedJobs.latest(em)) ?? null;
+  }
+
+  /** One re-embed job (administrators only). */
+  async reembedJob(em: Em, user: User, id: number): Promise<ReembedJobSnapshot> {
+    requireAdmin(user);
+    const job = await this.reembedJobs.snapshot(em, id);
+    if (!job) throw new NotFoundError(knowledgeMessages.reembedNotFound);
+    return job;
   }
 
   /** A crawl worker (not started); tests make a second one to compete with the gateway's own. */
@@ -128,13 +225,48 @@ export class KnowledgeService {
   }
 
   async stats(em: Em): Promise<KnowledgeStats> {
-    return { ...(await this.options.index.stats(em)), engine: this.engine };
+    return { ...(await this.options.index.stats(em)), engine: this.engine, searchFailure: await this.storedFailure(em) };
   }
 
-  async search(em: Em, input: SearchInput): Promise<ScoredChunk[]> {
+  /**
+   * One search of the index. A failure is logged and kept in the database (app_meta), so administrators see
+   * "search degraded" whichever gateway answers them, until a search succeeds again on any gateway; then thrown:
+   * the caller decides whether a finding goes without sources.
+   */
+  private async searchIndex(em: Em, query: KnowledgeQuery): Promise<ScoredChunk[]> {
+    this.checkModelNow(em);
+    let hits: ScoredChunk[];
+    try {
+      hits = await this.options.index.search(em, query);
+    } catch (error) {
+      const failure: SearchFailure = { at: new Date(), message: (error instanceof Error ? error.message : String(error)).slice(0, 2000) };
+      const requestId = query.requestId ? { requestId: query.requestId } : {};
+      this.options.logger.error({ engine: this.engine, ...requestId, err: failure.message }, 'Knowledge-base search failed');
+      this.failureStored = true;
+      await writeAppMeta(em, searchFailureKey, JSON.stringify(failure)).catch((stored: unknown) => this.options.logger.warn({ err: stored }, 'Search failure not stored'));
+      throw error;
+    }
+    if (this.failureStored) {
+      this.failureStored = false;
+      await writeAppMeta(em, searchFailureKey, '').catch((stored: unknown) => this.options.logger.warn({ err: stored }, 'Search recovery not stored'));
+    }
+    return hits;
+  }
+
+  /** The search failure stored by any gateway, if no search has succeeded since. */
+  private async storedFailure(em: Em): Promise<SearchFailure | null> {
+    const stored = await readAppMeta(em, searchFailureKey);
+    if (!stored) return null;
+    this.failureStored = true;
+    const { at, message } = JSON.parse(stored) as { at: string; message: string };
+    return { at: new Date(at), message };
+  }
+
+  /** requestId: the gateway request that asked, logged with a failure. */
+  async search(em: Em, input: SearchInput, requestId?: string): Promise<ScoredChunk[]> {
     const { query, limit } = input;
     const [vector] = await this.options.embedder.embed([query]);
-    return this.options.index.search(em, { text: query, vector: vector!, model: this.options.embedder.model, limit });
+    return this.searchIndex(em, { text: query, vector: vector!, model: this.options.embedder.model, limit, requestId });
   }
 
   /** Sources for a finding: chunks that share words with the question and are semantically close enough. */
@@ -147,14 +279,14 @@ export class KnowledgeService {
    * (nothing to embed), and the questions are embedded in one batched call instead of one call each, so a crowd
    * of gap assessments does not queue question by question on the one encoder thread.
    */
-  async searchForAll(em: Em, questions: readonly GroundingQuestion[], limit = 3): Promise<KnowledgeSource[][]> {
+  async searchForAll(em: Em, questions: readonly GroundingQuestion[], limit = 3, requestId?: string): Promise<KnowledgeSource[][]> {
     const texts = questions.map((q) => [q.title, q.text, ...(q.rubric ?? [])].filter(Boolean).join('\n').slice(0, 1000));
     const asked = texts.flatMap((text, i) => (text.trim() ? [i] : []));
     const found: KnowledgeSource[][] = questions.map(() => []);
     if (asked.length === 0 || (await this.options.index.stats(em)).totalChunks === 0) return found;
     const vectors = await this.options.embedder.embed(asked.map((i) => texts[i]!));
     for (const [n, i] of asked.entries()) {
-      const hits = await this.options.index.search(em, { text: texts[i]!, vector: vectors[n]!, model: this.options.embedder.model, limit: limit * 3 });
+      const hits = await this.searchIndex(em, { text: texts[i]!, vector: vectors[n]!, model: this.options.embedder.model, limit: limit * 3, requestId });
       const sources = new Map<string, KnowledgeSource>();
       for (const hit of hits) {
         if (hit.similarity < groundingThreshold || !hit.lexicalMatch) continue;
@@ -219,6 +351,8 @@ export class KnowledgeService {
   /** Stops the worker and ends the PDF reader's threads (the embedder is the composition root's, closed there). */
   async close(): Promise<void> {
     await this.stopWorker();
+    await this.modelCheck;
+    this.reembedProgress.close();
     await this.options.pdf.close();
   }
 

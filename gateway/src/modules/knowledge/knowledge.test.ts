@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
-import { startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
-import { ApiClient } from '../../testing/http-client.js';
-import { signUp } from '../../testing/factories.js';
 import { buildPdf } from '../../testing/document-fixtures.js';
-import { guidanceNotes, labelledQueries } from './testing/labelled-set.js';
-import { knowledgeStats, uploadKnowledge } from './testing/knowledge-calls.js';
+import { signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
+import { startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import type { ExtractedPdfReader } from './knowledge.factory.js';
+import { knowledgeStats, uploadKnowledge } from './testing/knowledge-calls.js';
+import { guidanceNotes, labelledQueries } from './testing/labelled-set.js';
 
 let app: TestApp;
 

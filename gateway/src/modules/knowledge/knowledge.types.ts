@@ -45,6 +45,22 @@ export class KnowledgeStatsType {
 
   @Field(() => KnowledgeEngineKind, { description: 'The storage and search engine.' })
   engine!: KnowledgeEngineKind;
+
+  @Field(() => KnowledgeSearchFailureType, {
+    nullable: true,
+    description:
+      "Administrators only (null for others): the last knowledge-base search failed (on any gateway), and none has succeeded since; findings meanwhile go without knowledge sources. Null when searches work.",
+  })
+  searchDegraded!: KnowledgeSearchFailureType | null;
+}
+
+@ObjectType('KnowledgeSearchFailure', { description: 'A failed knowledge-base search: when, and what the search engine said.' })
+export class KnowledgeSearchFailureType {
+  @Field(() => Date, { description: 'When the search failed.' })
+  at!: Date;
+
+  @Field(() => String, { description: "The engine's message (for example a missing privilege on the Elasticsearch index)." })
+  message!: string;
 }
 
 @ObjectType('KnowledgeChunk', { description: 'A search result: a piece of a crawled page or uploaded file.' })

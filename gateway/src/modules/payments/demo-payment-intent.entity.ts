@@ -5,6 +5,7 @@ import { User } from '../users/user.entity.js';
 export const DemoPaymentIntentSchema = defineEntity({
   name: 'DemoPaymentIntent',
   tableName: 'demo_payment_intents',
+  indexes: [{ name: 'demo_payment_intents_user_idx', properties: ['user'] }],
   properties: {
     id: p.string().length(64).primary(),
     clientSecret: p.string().length(128),
@@ -14,8 +15,8 @@ export const DemoPaymentIntentSchema = defineEntity({
     status: p.string().length(32),
     metadata: p.json<Record<string, string>>(),
     lastError: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });
 

@@ -153,3 +153,34 @@ test('the same flow over GraphQL', async () => {
   const confirmed = await client.gql('mutation($id: String!) { confirmCreditPurchase(input: { paymentIntentId: $id, quantity: 10 }) { availableCredits purchase { quantity remaining } } }', { id: intent.paymentIntentId });
   expect(confirmed.body.data.confirmCreditPurchase).toEqual({ availableCredits: 10, purchase: { quantity: 10, remaining: 10 } });
 });
+
+test('visits of one package reuse its open intent (none left orphaned); a paid one is not reused', async () => {
+  const { client } = await signUp(api);
+  const ids = [(await client.post('/api/create-payment-intent', { packageId: 'five_pack' })).body.paymentIntentId];
+  ids.push(...(await Promise.all(Array.from({ length: 3 }, async () => (await client.post('/api/create-payment-intent', { amount: 399, quantity: 5 })).body.paymentIntentId))));
+  expect(new Set(ids).size).toBe(1);
+  expect(await intentsOf(client)).toBe(1);
+  await pay(client, ids[0], '4000 0000 0000 0002');
+  expect((await client.post('/api/create-payment-intent', { packageId: 'five_pack' })).body.paymentIntentId).toBe(ids[0]);
+  await pay(client, ids[0], '4242 4242 4242 4242');
+  expect((await client.post('/api/create-payment-intent', { packageId: 'five_pack' })).body.paymentIntentId).not.toBe(ids[0]);
+  expect(await intentsOf(client)).toBe(2);
+});
+
+test.each([
+  ['4000 0027 6000 3184', 'succeeded', { outcome: 'succeeded', status: 'succeeded', message: null }, 1],
+  ['4000 0000 0000 7726', 'processing', { outcome: 'processing', status: 'processing', message: null }, 0],
+  ['4000 0084 0000 1629', 'failed', { outcome: 'failed', status: 'requires_payment_method', message: messages.cardDeclined }, 0],
+])('redirect card %s returns with %s; the intent reports it and a second payment charges nothing', async (card, redirectStatus, state, credits) => {
+  const { client } = await signUp(api);
+  const { paymentIntentId } = (await client.post('/api/create-payment-intent', { packageId: 'single' })).body;
+  const res = await pay(client, paymentIntentId, card);
+  expect(res.body).toEqual({ status: 'requires_action', redirectStatus, ...(redirectStatus === 'failed' ? { message: messages.cardDeclined } : {}) });
+  expect((await client.get(`/api/payments/intents/${paymentIntentId}`)).body).toEqual({ paymentIntentId, packageId: 'single', quantity: 1, amount: 99, ...state });
+  expect((await client.get('/api/credits')).body.availableCredits).toBe(credits);
+  if (redirectStatus === 'processing') {
+    // A processing payment is not paid again, and a fresh visit does not reuse it.
+    expect((await pay(client, paymentIntentId, '4242 4242 4242 4242')).body).toEqual({ status: 'processing' });
+    expect((await client.post('/api/create-payment-intent', { packageId: 'single' })).body.paymentIntentId).not.toBe(paymentIntentId);
+  }
+});

@@ -45,18 +45,31 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Charges the test card against the user's own intent (another user's id is not found). A succeeded
-   * intent stays succeeded: paying it again charges nothing, and a late decline cannot undo it.
+   * Charges the test card against the user's own intent (another user's id is not found). A succeeded or
+   * processing intent stays as it is: paying it again charges nothing, and a late decline cannot undo it. A
+   * redirect card leaves the intent in the state the customer finds on return from the bank.
    */
   async pay(em: Em, userId: number, id: string, cardDigits: string): Promise<{ outcome: CardOutcome; intent: ProviderIntent }> {
     const found = demoIntentId.test(id) ? await em.findOne(DemoPaymentIntent, { id, user: userId }) : null;
     if (!found) throw new NotFoundError(messages.paymentNotFound);
-    const outcome: CardOutcome = found.status === 'succeeded' ? { status: 'succeeded' } : chargeDemoCard(cardDigits);
-    const lastError = outcome.status === 'succeeded' ? null : outcome.message;
-    await em.nativeUpdate(DemoPaymentIntent, { id, status: { $ne: 'succeeded' } }, { status: outcome.status, lastError, updatedAt: new Date() });
+    if (settled(found.status)) return { outcome: { status: found.status as 'succeeded' | 'processing' }, intent: toProviderIntent(found) };
+    const outcome = chargeDemoCard(cardDigits);
+    const { status, lastError } = intentAfter(outcome);
+    await em.nativeUpdate(DemoPaymentIntent, { id, status: { $nin: ['succeeded', 'processing'] } }, { status, lastError, updatedAt: new Date() });
     const intent = await em.findOneOrFail(DemoPaymentIntent, { id }, { refresh: true });
-    return { outcome: intent.status === 'succeeded' ? { status: 'succeeded' } : outcome, intent: toProviderIntent(intent) };
+    // A concurrent payment settled it first: its outcome wins.
+    if (intent.status !== status && settled(intent.status)) return { outcome: { status: intent.status as 'succeeded' | 'processing' }, intent: toProviderIntent(intent) };
+    return { outcome, intent: toProviderIntent(intent) };
   }
+}
+
+const settled = (status: string) => status === 'succeeded' || status === 'processing';
+
+/** The intent's status and error after a card's outcome (Stripe's vocabulary). */
+function intentAfter(outcome: CardOutcome): { status: string; lastError: string | null } {
+  if (outcome.status !== 'requires_action') return { status: outcome.status, lastError: 'message' in outcome ? outcome.message : null };
+  if (outcome.redirectStatus === 'failed') return { status: 'requires_payment_method', lastError: outcome.message ?? null };
+  return { status: outcome.redirectStatus, lastError: null };
 }
 
 function toProviderIntent(intent: DemoPaymentIntent): ProviderIntent {
@@ -67,5 +80,6 @@ function toProviderIntent(intent: DemoPaymentIntent): ProviderIntent {
     currency: intent.currency,
     status: intent.status,
     metadata: { ...intent.metadata },
+    lastError: intent.lastError,
   };
 }

@@ -1,7 +1,7 @@
 import { creditPackages, findCreditPackage, messages, type CreditPackage } from '@gap/schema';
 import { ValidationError } from '../../lib/errors.js';
-import type { CreatePaymentIntentInput } from './payment.inputs.js';
 import type { ProviderIntent } from './payment-provider.js';
+import type { CreatePaymentIntentInput } from './payment.inputs.js';
 
 /**
  * The package a payment request asks for, by id or by credit count. The client never sets a price: an
@@ -30,6 +30,12 @@ export function packageOfIntent(intent: ProviderIntent): CreditPackage | undefin
   if (!pkg) return undefined;
   const matches = intent.metadata.quantity === String(pkg.credits) && intent.amountCents === pkg.priceCents && intent.currency === pkg.currency;
   return matches ? pkg : undefined;
+}
+
+/** The workspace an intent buys credits for, from its metadata (intents made before workspaces have none). */
+export function workspaceOfIntent(intent: ProviderIntent): number | undefined {
+  const raw = intent.metadata.workspaceId ?? '';
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
 /** The user id an intent was created for, from its metadata. */

@@ -5,6 +5,8 @@ export type PaymentProviderName = 'demo' | 'stripe';
 /** What we attach to every intent so any later report of it (confirmation, webhook) can be credited. */
 export interface IntentMetadata {
   userId: string;
+  /** The workspace the credits are for (intents made before workspaces have none: the buyer's personal one). */
+  workspaceId?: string;
   packageId: string;
   quantity: string;
 }
@@ -28,6 +30,8 @@ export interface ProviderIntent {
   /** Stripe's vocabulary: requires_payment_method, processing, succeeded, canceled, ... */
   status: string;
   metadata: Record<string, string>;
+  /** Why the last payment attempt failed (the provider's message for the customer), if it did. */
+  lastError?: string | null;
 }
 
 /**
@@ -41,4 +45,6 @@ export interface PaymentProvider {
   createIntent(em: Em, request: IntentRequest): Promise<ProviderIntent>;
   /** The intent, or undefined when the provider does not know it. */
   retrieveIntent(em: Em, id: string): Promise<ProviderIntent | undefined>;
+  /** The payment intent a charge belongs to (Stripe's disputes may name only the charge). */
+  intentIdOfCharge?(chargeId: string): Promise<string | undefined>;
 }

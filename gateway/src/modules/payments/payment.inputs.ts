@@ -14,7 +14,7 @@ export const createPaymentIntentInput = z.object({
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInput>;
 
-const paymentIntentId = z
+export const paymentIntentId = z
   .string({ error: messages.paymentIntentIdInvalid })
   .trim()
   .regex(/^pi_[A-Za-z0-9_]{1,200}$/, messages.paymentIntentIdInvalid);
@@ -23,6 +23,8 @@ export const confirmPurchaseInput = z.object({
   paymentIntentId,
   quantity: numeric(messages.paymentQuantityMismatch, /^\d+$/).nullish(),
 });
+
+export const intentStatusParams = z.object({ paymentIntentId });
 
 export type ConfirmPurchaseInput = z.infer<typeof confirmPurchaseInput>;
 

@@ -1,13 +1,14 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
 import { parseInput } from '../../lib/validation.js';
-import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
+import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput, paymentIntentId } from './payment.inputs.js';
 import {
   ConfirmCreditPurchaseInputType,
   CreatePaymentIntentInputType,
   CreditPurchaseConfirmationType,
   DemoPaymentResultType,
   PaymentConfigType,
+  PaymentIntentStatusType,
   PaymentIntentType,
 } from './payment.types.js';
 
@@ -19,12 +20,24 @@ export class PaymentResolver {
   }
 
   @Authorized()
-  @Mutation(() => PaymentIntentType, { description: 'Starts buying a credit package; the server sets the price.' })
-  createPaymentIntent(
+  @Query(() => PaymentIntentStatusType, { description: "Where one of the user's payment intents stands (the payment page after a redirect back)." })
+  paymentIntentStatus(
+    @Arg('paymentIntentId', () => String, { description: 'The payment_intent the redirect returned with.' }) id: string,
+    @Ctx() ctx: AuthenticatedContext,
+  ): Promise<PaymentIntentStatusType> {
+    return ctx.services.payments.intentStatus(ctx.em, ctx.user, parseInput(paymentIntentId, id));
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentIntentType, { description: 'Starts buying a credit package for a workspace (owners only: FORBIDDEN otherwise); the server sets the price.' })
+  async createPaymentIntent(
     @Arg('input', () => CreatePaymentIntentInputType, { description: 'The package to buy.' }) input: CreatePaymentIntentInputType,
     @Ctx() ctx: AuthenticatedContext,
+    @Arg('workspaceId', () => ID, { nullable: true, description: 'The workspace the credits are for; your current one when null.' }) workspaceId?: string | null,
   ): Promise<PaymentIntentType> {
-    return ctx.services.payments.createIntent(ctx.em, ctx.user, parseInput(createPaymentIntentInput, { ...input }));
+    const parsed = parseInput(createPaymentIntentInput, { ...input });
+    const workspace = await ctx.services.workspaces.resolve(ctx.em, ctx.user.id, workspaceId, 'owner');
+    return ctx.services.payments.createIntent(ctx.em, ctx.user, parsed, workspace.workspaceId);
   }
 
   @Authorized()

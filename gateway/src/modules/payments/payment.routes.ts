@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
-import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput } from './payment.inputs.js';
+import { requestedWorkspace } from '../../http/workspace-header.js';
+import { confirmPurchaseInput, createPaymentIntentInput, demoPaymentInput, intentStatusParams } from './payment.inputs.js';
 
 /** The SPEC's payment calls plus the payment config and the demo provider's card form. */
 export function paymentRoutes(services: Services): Router {
@@ -14,11 +15,17 @@ export function paymentRoutes(services: Services): Router {
   });
 
   router.post('/create-payment-intent', authenticated(validate({ body: createPaymentIntentInput }, async (req: AuthenticatedRequest, res, { body }) => {
-    res.status(201).json(await services.payments.createIntent(req.em, req.user, body));
+    // Credits are bought for a workspace, by its owner (403 for an editor or viewer).
+    const { workspaceId } = await services.workspaces.resolve(req.em, req.user.id, requestedWorkspace(req), 'owner');
+    res.status(201).json(await services.payments.createIntent(req.em, req.user, body, workspaceId));
   })));
 
   router.post('/confirm-credit-purchase', authenticated(validate({ body: confirmPurchaseInput }, async (req: AuthenticatedRequest, res, { body }) => {
     res.json(await services.payments.confirmPurchase(req.em, req.user, body));
+  })));
+
+  router.get('/payments/intents/:paymentIntentId', authenticated(validate({ params: intentStatusParams }, async (req: AuthenticatedRequest, res, { params }) => {
+    res.json(await services.payments.intentStatus(req.em, req.user, params.paymentIntentId));
   })));
 
   // The provider before the body, as the service checks them (404 when Stripe is the provider).

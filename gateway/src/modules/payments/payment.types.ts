@@ -81,9 +81,54 @@ export class CreditPurchaseConfirmationType {
 
 @ObjectType('DemoPaymentResult', { description: 'The outcome of paying a demo intent.' })
 export class DemoPaymentResultType {
-  @Field(() => String, { description: 'succeeded or requires_payment_method.' })
+  @Field(() => String, { description: 'succeeded, processing, requires_payment_method, or requires_action (a redirect to the bank).' })
   status!: string;
 
   @Field(() => String, { nullable: true, description: 'Why the card was refused.' })
   message?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "With requires_action: the redirect_status the bank's redirect returns with (succeeded, processing or failed).",
+  })
+  redirectStatus?: string | null;
+}
+
+export const paymentOutcomes = ['succeeded', 'processing', 'failed'] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
+/** Spelled as in REST, like ProjectStatus. */
+const PaymentOutcomeEnum = Object.fromEntries(paymentOutcomes.map((o) => [o, o])) as { [K in PaymentOutcome]: K };
+registerEnumType(PaymentOutcomeEnum, {
+  name: 'PaymentOutcome',
+  description: 'What a payment intent means for the customer.',
+  valuesConfig: {
+    succeeded: { description: 'Paid: the credits are (or are about to be) added.' },
+    processing: { description: 'The payment method settles later; the credits are added when it completes.' },
+    failed: { description: 'Not paid (declined, abandoned or cancelled).' },
+  },
+});
+
+@ObjectType('PaymentIntentStatus', { description: "Where the user's payment intent stands, as the provider reports it now." })
+export class PaymentIntentStatusType {
+  @Field(() => String, { description: 'The intent id.' })
+  paymentIntentId!: string;
+
+  @Field(() => String, { description: "The provider's status (Stripe's vocabulary: succeeded, processing, requires_payment_method, ...)." })
+  status!: string;
+
+  @Field(() => PaymentOutcomeEnum, { description: 'succeeded, processing or failed.' })
+  outcome!: PaymentOutcome;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, when it did.' })
+  message!: string | null;
+
+  @Field(() => String, { description: 'The package it pays for.' })
+  packageId!: string;
+
+  @Field(() => Int, { description: 'Credits it buys.' })
+  quantity!: number;
+
+  @Field(() => Float, { description: 'Whole dollars.' })
+  amount!: number;
 }

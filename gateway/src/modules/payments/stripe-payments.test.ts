@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { messages } from '@gap/schema';
-import { FakeStripeServer, paymentIntentEvent, type FakeIntent } from '../../testing/fake-stripe-server.js';
 import { signUp } from '../../testing/factories.js';
+import { FakeStripeServer, paymentIntentEvent, type FakeIntent } from '../../testing/fake-stripe-server.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 

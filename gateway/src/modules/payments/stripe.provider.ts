@@ -58,6 +58,18 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  async intentIdOfCharge(chargeId: string): Promise<string | undefined> {
+    return this.call(async () => {
+      try {
+        const charge = await this.stripe.charges.retrieve(chargeId);
+        return typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+        throw error;
+      }
+    });
+  }
+
   /** Stripe's own failures (network, outage, bad key) are logged and become a 503 the caller may retry. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
@@ -78,6 +90,7 @@ export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     currency: intent.currency,
     status: intent.status,
     metadata: { ...intent.metadata },
+    lastError: intent.last_payment_error?.message ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
 import { CalendarDateType } from './calendar-date.type.js';
 
 export const projectStatuses = ['not_started', 'in_progress', 'completed'] as const;
@@ -8,15 +9,23 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export const ProjectSchema = defineEntity({
   name: 'Project',
   tableName: 'projects',
+  indexes: [
+    { name: 'projects_owner_updated_idx', columns: [{ name: 'owner_id' }, { name: 'updated_at', sort: 'desc' }] },
+    { name: 'projects_workspace_updated_idx', columns: [{ name: 'workspace_id' }, { name: 'updated_at', sort: 'desc' }] },
+  ],
+  uniques: [{ name: 'projects_one_example_per_owner', properties: ['owner'], where: 'example' }],
+  checks: [{ name: 'projects_progress_check', expression: 'progress >= 0 and progress <= 100' }],
   properties: {
     id: p.integer().primary().autoincrement(),
+    /** Who created it (their project quota counts it); the workspace decides who may see and change it. */
     owner: () => p.manyToOne(User).deleteRule('cascade'),
+    workspace: () => p.manyToOne(Workspace).deleteRule('cascade'),
     name: p.string().length(100),
     description: p.text().default(''),
     scope: p.text().default(''),
     /** YYYY-MM-DD (a calendar date, no time zone). */
     targetDate: p.type(CalendarDateType).nullable(),
-    status: p.enum(projectStatuses).default('not_started'),
+    status: p.enum(projectStatuses).columnType('varchar(20)').default('not_started'),
     progress: p.smallint().default(0),
     /** Chosen on the analysis tab (a later issue); null until then. */
     testType: p.string().length(100).nullable(),

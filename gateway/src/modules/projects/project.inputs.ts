@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits, messages } from '@gap/schema';
+import { instantIdKey, pageInput } from '../../lib/connection.js';
 
 /** Optional free text: absent, null and blank all become ''. */
 const optionalText = (max: number, message: string) =>
@@ -36,15 +37,13 @@ export const createProjectInput = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectInput>;
 
-const listLimitInvalid = `limit must be a whole number from 1 to ${limits.projectListMax}`;
-
-/** `limit` is optional (all, up to the maximum); given, it is a whole number in range: anything else is refused, not guessed. */
-export const listProjectsInput = z.object({
-  limit: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? undefined : value),
-    z.coerce.number({ error: listLimitInvalid }).int(listLimitInvalid).min(1, listLimitInvalid).max(limits.projectListMax, listLimitInvalid).default(limits.projectListMax),
-  ),
-});
+/**
+ * REST's list and GraphQL's `projects(limit:)`: `limit` is optional (all, up to the maximum); given, it is a whole
+ * number in range: anything else is refused, not guessed. REST's `cursor` (from X-Next-Cursor) reads on from there.
+ */
+export const listProjectsInput = pageInput({ max: limits.projectListMax, defaultSize: limits.projectListMax, key: instantIdKey, names: { size: 'limit', cursor: 'cursor' } });
+/** GraphQL's `projectsConnection(first:, after:)`. */
+export const projectsPageInput = pageInput({ max: limits.projectListMax, defaultSize: 50, key: instantIdKey });
 export type ListProjectsInput = z.infer<typeof listProjectsInput>;
 
 function isCalendarDate(value: string): boolean {

@@ -1,6 +1,6 @@
 import { messages } from '@gap/schema';
-import { ApiClient } from '../../testing/http-client.js';
 import { signUp } from '../../testing/factories.js';
+import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

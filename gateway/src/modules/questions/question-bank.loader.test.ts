@@ -10,8 +10,8 @@ import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, usesPostgres, type TestApp } from '../../testing/test-app.js';
 import { clauseQuestions, testTypes } from './bank/index.js';
-import { QuestionBankLoader } from './question-bank.loader.js';
 import { defaultQuestionBank, type QuestionBankSource } from './question-bank.js';
+import { QuestionBankLoader } from './question-bank.loader.js';
 
 const logger = pino({ level: 'silent' });
 const [c1, c2, c3] = clauseQuestions as [(typeof clauseQuestions)[number], (typeof clauseQuestions)[number], (typeof clauseQuestions)[number]];

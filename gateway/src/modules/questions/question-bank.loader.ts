@@ -3,10 +3,10 @@ import { readAppMeta, writeAppMeta } from '../../db/app-meta.js';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../lib/logger.js';
 import { recomputeProgress } from '../projects/project.repository.js';
-import { lockQuestionBank } from './question.repository.js';
 import type { BankQuestion } from './bank/index.js';
 import type { QuestionBankSource } from './question-bank.js';
 import { Question } from './question.entity.js';
+import { lockQuestionBank } from './question.repository.js';
 
 const fingerprintKey = 'question_bank';
 

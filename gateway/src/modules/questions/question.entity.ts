@@ -19,13 +19,13 @@ export const QuestionSchema = defineEntity({
     text: p.text(),
     guidance: p.text(),
     typicalEvidence: p.json<string[]>(),
-    criticality: p.enum(criticalities),
+    criticality: p.enum(criticalities).columnType('varchar(10)'),
     rubric: p.json<RubricElement[]>(),
     recommendation: p.text(),
     bestPractices: p.text(),
     implementationGuidance: p.text(),
     /** Names of the test types that ask this question. */
-    testTypes: p.array(),
+    testTypes: p.array().defaultRaw("'{}'"),
     /** Position in the bank: clauses first, then Annex A in control order. */
     sortOrder: p.integer(),
     bankVersion: p.string().length(32),

@@ -9,8 +9,8 @@ import type { GapAssessmentService } from '../gap/gap-assessment.service.js';
 import type { ProjectService } from '../projects/project.service.js';
 import { testTypes } from '../questions/bank/index.js';
 import { User } from '../users/user.entity.js';
-import { exampleFiles } from './example-documents.js';
 import { saveExampleAnswers } from './example-answers.js';
+import { exampleFiles } from './example-documents.js';
 import { trialJobs, type TrialJobRow } from './trial-job.repository.js';
 
 export interface SeederDeps {
@@ -66,12 +66,12 @@ export class ExampleSeeder {
     await step((em, owner) => this.uploadDocuments(em, owner, job.projectId, signal));
     await step((em, owner) => this.analyse(em, owner, job.projectId, signal));
     await step(async (em, owner) => {
-      const project = await this.deps.projects.requireOwned(em, owner, job.projectId);
+      const project = await this.deps.projects.requireProject(em, owner, job.projectId, 'editor');
       await this.deps.answers.setTestType(em, project, { testType: assessedTestType });
       await saveExampleAnswers(this.deps.answers, em, owner, project, assessedTestType);
     });
     await step((em, owner) => this.assess(em, owner, job.projectId));
-    await step(async (em, owner) => this.deps.answers.setTestType(em, await this.deps.projects.requireOwned(em, owner, job.projectId), { testType: analysedTestType }));
+    await step(async (em, owner) => this.deps.answers.setTestType(em, await this.deps.projects.requireProject(em, owner, job.projectId, 'editor'), { testType: analysedTestType }));
   }
 
   /** Runs one step with a fresh EntityManager; a stopping gateway does not wait for it (it resumes after the restart). */
@@ -99,7 +99,7 @@ export class ExampleSeeder {
 
   /** A completed analysis: one already there, the end of one an earlier attempt started, or a new one. */
   private async analyse(em: Em, owner: User, projectId: number, signal: AbortSignal): Promise<void> {
-    const project = await this.deps.projects.requireOwned(em, owner, projectId);
+    const project = await this.deps.projects.requireProject(em, owner, projectId, 'editor');
     const runs = () => this.deps.analysis.list(em.fork(), project, { limit: 20 });
     const active = (run: { status: string }) => run.status === 'queued' || run.status === 'running';
     while ((await runs()).some(active)) {

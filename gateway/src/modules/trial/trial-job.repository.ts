@@ -29,9 +29,9 @@ export const trialJobs = {
   /** Inserts the account's example project, marked as being prepared, and the job that prepares it; answers the job id. */
   async create(tx: Em, userId: number, project: NewExampleProject): Promise<number> {
     const [created] = await tx.execute<{ id: number }[]>(
-      `insert into "projects" ("owner_id", "name", "description", "scope", "target_date", "status", "progress", "example", "example_preparing", "created_at", "updated_at")
-       values (?, ?, ?, ?, ?, 'not_started', 0, true, true, now(), now()) returning "id"`,
-      [userId, project.name, project.description, project.scope, project.targetDate],
+      `insert into "projects" ("owner_id", "workspace_id", "name", "description", "scope", "target_date", "status", "progress", "example", "example_preparing", "created_at", "updated_at")
+       values (?, (select "id" from "workspaces" where "created_by_id" = ? and "personal"), ?, ?, ?, ?, 'not_started', 0, true, true, now(), now()) returning "id"`,
+      [userId, userId, project.name, project.description, project.scope, project.targetDate],
     );
     const [job] = await tx.execute<{ id: number }[]>(
       `insert into "trial_example_jobs" ("user_id", "project_id", "status", "created_at") values (?, ?, 'queued', now()) returning "id"`,

@@ -1,7 +1,7 @@
+import type { TrialSettings } from '../../config/trial-settings.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { JobWorker, type JobWorkerOptions } from '../../jobs/job-worker.js';
-import type { TrialSettings } from '../../config/trial-settings.js';
 import type { CreditLedger } from '../credits/credit-ledger.repository.js';
 import { exampleOrganisation } from './example/organisation.js';
 import { ExampleSeeder, type SeederDeps } from './example-seeder.js';

@@ -4,8 +4,8 @@ import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { waitUntil } from '../../testing/wait.js';
 import { testTypes } from '../questions/bank/index.js';
-import { examplePolicies } from './example-documents.js';
 import { exampleOrganisation } from './example/organisation.js';
+import { examplePolicies } from './example-documents.js';
 
 let app: TestApp;
 let api: ApiClient;

@@ -4,6 +4,11 @@ import { defaultRoleLabel } from '@gap/schema';
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
+  uniques: [
+    { name: 'users_email_unique', properties: ['email'] },
+    // Usernames are unique whatever their case ("Alice" and "alice" are one account).
+    { name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     username: p.string().length(50),

@@ -1,11 +1,10 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { AssessmentAnswersDocument, DocumentsDocument, ProjectDocument, QuestionCountDocument, SetProjectTestTypeDocument, StartAnalysisRunDocument, TestTypesDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, graphQLError, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
-import { buildRun, cancelRunMock, progressEvent, projectAnalysisMock, startRefusedMock, startRunMock } from '@/features/analysis/testing/analysis-mocks';
 import { resubscribe } from '@/features/analysis/api/follow-run';
+import { buildRun, cancelRunMock, progressEvent, projectAnalysisMock, startRefusedMock, startRunMock } from '@/features/analysis/testing/analysis-mocks';
 import { buildDocument, buildProject } from '@/testing/factories';
 import { ProjectAssessmentRoute } from './project-assessment';
 
@@ -188,6 +187,35 @@ describe('AI analysis in the wizard', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(started).not.toHaveBeenCalled();
     expect(runs.operation).toBeUndefined();
+    await user.click(start);
+    await followed();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits with Start while a newly chosen test type is stored, then starts a run of the new type', async () => {
+    const stored = jest.fn(() => ({ data: { setProjectTestType: { __typename: 'Project', id: '7', testType: 'Clauses', status: 'not_started', progress: 0 } } }));
+    const started = jest.fn(() => ({ data: { startAnalysisRun: { __typename: 'AnalysisRunStart', run: buildRun() } } }));
+    const wizard = wizardMocks().map((mock) =>
+      mock.request.query === TestTypesDocument ? { ...mock, result: { data: { testTypes: ['Annex A', 'Clauses'] } } } : mock,
+    );
+    renderWizard(
+      '/project-assessment/7?tab=analysis',
+      [
+        projectAnalysisMock(null),
+        { request: { query: QuestionCountDocument, variables: { testType: 'Clauses' } }, result: { data: { questions: [] } }, maxUsageCount: 10 },
+        { request: { query: SetProjectTestTypeDocument, variables: { projectId: '7', testType: 'Clauses' } }, result: stored, delay: 400 },
+        { request: { query: StartAnalysisRunDocument, variables: { projectId: '7', testType: 'Clauses' } }, result: started },
+      ],
+      wizard,
+    );
+    const start = await enabledStart();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('combobox', { name: 'Test type' }));
+    await user.click(await screen.findByTitle('Clauses'));
+    // Stored only after 400 ms: meanwhile Start would start a run of Annex A, so it waits.
+    expect(start).toBeDisabled();
+    await waitFor(() => expect(stored).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(start).toBeEnabled());
     await user.click(start);
     await followed();
     expect(started).toHaveBeenCalledTimes(1);

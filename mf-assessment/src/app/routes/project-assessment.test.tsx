@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { DocumentsDocument, ProjectDocument, TestTypesDocument } from '@gap/schema/graphql';
-import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
+import { DocumentsDocument, ProjectActivityDocument, ProjectActivityPeopleDocument, ProjectDocument, TestTypesDocument } from '@gap/schema/graphql';
+import { buildActivity, buildActivityPage, type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
 import { buildDocument, buildProject } from '@/testing/factories';
 import { ProjectAssessmentRoute } from './project-assessment';
 
@@ -58,6 +58,17 @@ describe('assessment wizard', () => {
     expect(start).toBeEnabled();
     fireEvent.click(start);
     expect(tab('AI Analysis')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("opens the Activity tab, the last one, from ?tab=activity with the project's recorded changes", async () => {
+    const activity: GraphQLMock[] = [
+      { request: { query: ProjectActivityDocument, variables: { projectId: '7', first: 50 } }, result: { data: { projectActivity: buildActivityPage([buildActivity({ subject: 'A.8.1' })]) } } },
+      { request: { query: ProjectActivityPeopleDocument, variables: { workspaceId: 'w1' } }, result: { data: { workspace: { __typename: 'Workspace', id: 'w1', members: [] } } } },
+    ];
+    renderWizard([...wizardMocks({ project: buildProject({ id: '7', testType: null }) }), ...activity], '/project-assessment/7?tab=activity');
+    expect(await screen.findByText('A.8.1')).toBeInTheDocument();
+    expect(tab('Activity')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Documents', 'AI Analysis', 'Manual Answers', 'Gap Assessment', 'Activity']);
   });
 
   it('shows Test Selection Required when the manual tab is reached without a test type', async () => {

@@ -1,9 +1,11 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { type ProjectQuery } from '@gap/schema/graphql';
 import { errorMessage, graphQLErrorCode } from '@gap/schema/web';
+import { ProjectNotFound } from '@/components/project-not-found';
+import { paths } from '@/config/paths';
+import { ProjectActivity } from '@/features/activity/components/project-activity';
 import { AnalysisPanel } from '@/features/analysis/components/analysis-panel';
 import { confirmRerun } from '@/features/analysis/components/confirm-rerun';
 import { useAnalysisRun } from '@/features/analysis/hooks/use-analysis-run';
@@ -13,15 +15,15 @@ import { AssessmentWizard } from '@/features/assessment-wizard/components/assess
 import { GapAssessmentStep } from '@/features/assessment-wizard/components/gap-assessment-step';
 import { ProjectDetailsStep } from '@/features/assessment-wizard/components/project-details-step';
 import { ProjectLoadFailed, WizardSkeleton } from '@/features/assessment-wizard/components/wizard-states';
-import { ProjectNotFound } from '@/components/project-not-found';
-import { isWizardStep, stepAfter, stepBefore, type WizardStep } from '@/features/assessment-wizard/wizard-steps';
-import { DocumentsPanel } from '@/features/documents/components/documents-panel';
+import { isProjectTab, type ProjectTab, stepAfter, stepBefore } from '@/features/assessment-wizard/wizard-steps';
 import { useReadableDocuments } from '@/features/documents/api/use-documents';
+import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { TestSelectionRequired } from '@/features/questionnaire/components/test-selection-required';
 import { TestTypeSelector } from '@/features/questionnaire/components/test-type-selector';
 import { useDraftNavigationGuard } from '@/features/questionnaire/hooks/use-draft-navigation-guard';
 import { confirmLeavingDrafts } from '@/features/questionnaire/utils/confirm-leave-drafts';
+import { ProjectRoleProvider, useProjectRoleAllows } from '@/lib/project-role';
 
 type Project = ProjectQuery['project'];
 
@@ -30,11 +32,13 @@ function ProjectWizard({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [testType, setTestType] = useState<string | null>(project.testType);
+  // While a newly chosen test type is being stored, Start waits: it would otherwise start a run of the previous one.
+  const [savingTestType, setSavingTestType] = useState(false);
   const [busy, setBusy] = useState(false);
   const requested = searchParams.get('tab');
-  const step: WizardStep = isWizardStep(requested) ? requested : 'details';
+  const step: ProjectTab = isProjectTab(requested) ? requested : 'details';
 
-  const goTo = (next: WizardStep) => {
+  const goTo = (next: ProjectTab) => {
     const params = new URLSearchParams(searchParams);
     if (next === 'details') params.delete('tab');
     else params.set('tab', next);
@@ -49,6 +53,8 @@ function ProjectWizard({ project }: { project: Project }) {
   const analysis = useAnalysisRun(project.id, () => goTo('manual'));
   // The analysis reads documents' text: without one that has text, Start stays disabled and says why.
   const readable = useReadableDocuments(project.id);
+  // A viewer reads every step; the steps' write controls disable themselves (they read the role provided below).
+  const mayEdit = useProjectRoleAllows('editor');
   /**
    * 'Start AI Analysis' on the documents tab: that click is the deliberate one, so with a test type chosen (and a
    * document with text) the run starts; otherwise the analysis tab shows what is missing and its own Start starts.
@@ -56,7 +62,7 @@ function ProjectWizard({ project }: { project: Project }) {
    */
   const analyse = () => {
     goTo('analysis');
-    if (testType && readable === true) void analysis.start(testType);
+    if (testType && readable === true && mayEdit) void analysis.start(testType);
   };
 
   return (
@@ -67,6 +73,7 @@ function ProjectWizard({ project }: { project: Project }) {
       onStepChange={(next) => (step === 'manual' && next !== 'manual' ? confirmLeavingDrafts(modal, project.id, () => goTo(next)) : goTo(next))}
       testType={testType}
       busy={busy || analysis.busy}
+      activity={<ProjectActivity projectId={project.id} workspaceId={project.workspaceId} />}
       panels={{
         details: <ProjectDetailsStep project={project} onBackToProjects={backToProjects} onNext={() => goTo('documents')} />,
         documents: <DocumentsPanel projectId={project.id} onPrevious={() => goTo('details')} onNext={analyse} />,
@@ -74,8 +81,8 @@ function ProjectWizard({ project }: { project: Project }) {
           <AnalysisStep
             selector={
               <AnalysisPanel
-                selector={<TestTypeSelector projectId={project.id} value={testType} onChange={setTestType} />}
-                testType={testType}
+                selector={<TestTypeSelector projectId={project.id} value={testType} onChange={setTestType} onSavingChange={setSavingTestType} />}
+                testType={savingTestType ? null : testType}
                 analysis={analysis}
                 readable={readable}
               />
@@ -116,8 +123,12 @@ function ProjectLoader({ projectId }: { projectId: string }) {
   if (error) return <ProjectLoadFailed message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   // The wizard stays mounted while a mutation refreshes the project: only the first load shows the skeleton.
   if (!project) return <WizardSkeleton />;
-  // Keyed by id: another project starts with its own test type.
-  return <ProjectWizard key={project.id} project={project} />;
+  // Keyed by id: another project starts with its own test type. Its steps' controls follow the caller's role there.
+  return (
+    <ProjectRoleProvider value={project.myRole}>
+      <ProjectWizard key={project.id} project={project} />
+    </ProjectRoleProvider>
+  );
 }
 
 /** /project-assessment/:id and /projects/:id/assessment. */

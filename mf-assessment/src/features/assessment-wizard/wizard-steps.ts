@@ -10,6 +10,12 @@ export const wizardStepLabels: Record<WizardStep, string> = {
   assessment: 'Gap Assessment',
 };
 
+/** The project page's tabs: the five steps, then Activity (a log to read, not a step: Next never leads there). */
+export type ProjectTab = WizardStep | 'activity';
+export const activityTabLabel = 'Activity';
+
+export const isProjectTab = (value: string | null): value is ProjectTab => value === 'activity' || isWizardStep(value);
+
 export const isWizardStep = (value: string | null): value is WizardStep => wizardSteps.includes(value as WizardStep);
 
 /** The Manual and Assessment tabs stay disabled until a test type is chosen (SPEC 2). */

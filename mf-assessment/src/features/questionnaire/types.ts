@@ -31,6 +31,8 @@ export interface AnswerChange {
   status?: AnswerStatus | null;
   elements?: AnswerElementInput[];
   evidence?: ManualEvidence;
+  /** The answer's version the edit started from; by default the cached one (0 for a question never answered). */
+  expectedVersion?: number;
 }
 
 /** Saves a question's manual answer and answers what the server stored. */

@@ -33,6 +33,13 @@ export const knowledgeText = {
   clearedText: 'All knowledge base content has been removed.',
   clearFailed: 'Clear Failed',
   clearFailedDefault: 'Failed to clear the knowledge base.',
+  reembedTitle: 'Re-embedding the knowledge base',
+  reembedComplete: 'Knowledge base re-embedded',
+  reembedText: (model: string) =>
+    `The embedding model changed: chunks of the earlier model are embedded again by ${model}. Search keeps working meanwhile; until a chunk is done it matches by its words only.`,
+  reembedCount: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'chunk' : 'chunks'} re-embedded`,
+  reembedFailed: 'Re-embedding failed',
+  reembedConnectionLost: 'Lost connection to the re-embedding progress. It may still be running in the background.',
   adminOnlyTitle: 'Only an administrator can change the knowledge base',
   adminOnly:
     'Crawling websites, uploading files and clearing the knowledge base are reserved for the administrator (the first registered account of this installation). You can still search it and see its statistics.',

@@ -1,10 +1,10 @@
 import Typography from 'antd/es/typography';
+import { palette } from '@gap/schema';
 import { Benefits } from '@/features/landing/components/benefits';
 import { CallToAction } from '@/features/landing/components/call-to-action';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { LandingHeader } from '@/features/landing/components/landing-header';
-import { palette } from '@gap/schema';
 
 export default function LandingRoute() {
   return (

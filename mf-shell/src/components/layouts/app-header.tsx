@@ -2,8 +2,8 @@ import { BellOutlined, KeyOutlined, MenuOutlined, SettingOutlined, UserOutlined 
 import { Button, Empty, Flex, Layout, Popover, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { palette } from '@gap/schema';
+import { paths } from '@/config/paths';
 
 /** SPEC 9: tooltips open after 700 ms. */
 const tooltipDelaySeconds = 0.7;
@@ -24,9 +24,11 @@ interface AppHeaderProps {
   compact?: boolean;
   /** Shown on narrow screens, where the sidebar becomes a drawer. */
   onOpenNavigation?: () => void;
+  /** The current workspace and its switcher (the app layer composes it from the workspaces feature). */
+  workspaceSwitcher?: ReactNode;
 }
 
-export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false, onOpenNavigation }: AppHeaderProps) {
+export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false, onOpenNavigation, workspaceSwitcher }: AppHeaderProps) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
@@ -52,6 +54,7 @@ export function AppHeader({ title = 'ISO 27001 Gap Assessment', compact = false,
       >
         {title}
       </Typography.Text>
+      {workspaceSwitcher}
       <Flex gap={compact ? 0 : 4}>
         <HeaderAction
           label="Notifications"

@@ -1,12 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { palette } from '@gap/schema';
+import { paths } from '@/config/paths';
 
 interface AuthLayoutProps {
   title: string;

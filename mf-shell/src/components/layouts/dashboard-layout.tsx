@@ -2,13 +2,13 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Drawer, Flex, Grid, Layout, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { palette } from '@gap/schema';
+import { useCurrentUser } from '@gap/schema/web';
 import { darkSurface } from '@/config/focus-style';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@gap/schema/web';
 import { AppHeader } from './app-header';
 import { NavigationMenu } from './navigation-menu';
 import { UserSummary } from './user-summary';
-import { palette } from '@gap/schema';
 
 const siderWidth = 248;
 
@@ -41,8 +41,15 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+interface DashboardLayoutProps {
+  title?: string;
+  /** The header's workspace switcher, given the narrow-screen flag. */
+  workspaceSwitcher?: (compact: boolean) => ReactNode;
+  children: ReactNode;
+}
+
 /** The authenticated page frame: sidebar (a drawer on small screens), header and content. */
-export function DashboardLayout({ title, children }: { title?: string; children: ReactNode }) {
+export function DashboardLayout({ title, workspaceSwitcher, children }: DashboardLayoutProps) {
   const screens = Grid.useBreakpoint();
   const isMobile = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -68,7 +75,12 @@ export function DashboardLayout({ title, children }: { title?: string; children:
         </Layout.Sider>
       )}
       <Layout>
-        <AppHeader title={title} compact={isMobile} onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined} />
+        <AppHeader
+          title={title}
+          compact={isMobile}
+          onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined}
+          workspaceSwitcher={workspaceSwitcher?.(isMobile)}
+        />
         <Layout.Content style={{ padding: isMobile ? 16 : 32 }}>
           <div style={{ maxWidth: 1280, margin: '0 auto' }}>{loading ? <Skeleton active /> : children}</div>
         </Layout.Content>

@@ -10,7 +10,7 @@ import {
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { signOut } from '@/features/auth/api/sign-out';
+import { signOut } from '@/lib/sign-out';
 import { activeMenuKey, type MenuKey } from './active-menu-key';
 
 const destinations: Record<MenuKey, string> = {

@@ -1,5 +1,5 @@
-import { defaultRoleLabel, palette } from '@gap/schema';
 import { Avatar, Flex, Skeleton, Typography } from 'antd';
+import { defaultRoleLabel, palette } from '@gap/schema';
 import { useCurrentUser, userDisplayName } from '@gap/schema/web';
 import { initials } from '@/lib/initials';
 

@@ -1,6 +1,6 @@
-import type { RemoteDefinition } from '@gap/schema';
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import type { RemoteDefinition } from '@gap/schema';
 import { loadRemoteApp } from '@/lib/remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

@@ -1,3 +1,4 @@
+import { citationOf } from '@gap/schema';
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { EvidenceItem } from './engine.types.js';
 
@@ -14,7 +15,4 @@ export function evidenceItem(hit: EvidenceHit, quote: string, rubricKey: string)
 }
 
 /** Where an evidence item is, as a reader cites it: "Access Standard.pdf, page 2" or the section of a Word file. */
-export function citation(item: Location): string {
-  const where = item.page !== null ? `page ${item.page}` : item.section ? `section "${item.section}"` : null;
-  return where ? `${item.documentName}, ${where}` : item.documentName;
-}
+export const citation: (item: Location) => string = citationOf;

@@ -2,7 +2,10 @@ import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import { questionBank } from '../../questions/bank/index.js';
 import { addressesElement, mainClause } from './element-address.js';
 import { scoreEvidence } from './evidence-scoring.js';
-import { planQuestion } from './question-plan.js';
+import { affinityModel } from './question-affinity.js';
+import { plannerFor } from './question-plan.js';
+
+const planQuestion = plannerFor(questionBank);
 
 const question = (controlRef: string) => questionBank.find((q) => q.controlRef === controlRef)!;
 const hit = { chunkId: 1, documentId: 1, documentName: 'Policy.docx', pageNumber: null, sectionLabel: null, rank: 1 } satisfies Omit<EvidenceHit, 'text'>;
@@ -16,7 +19,7 @@ function addressedByCheck(controlRef: string, sentence: string): string[] {
 /** The elements the offline engine's candidates for `sentence` may be credited to. */
 function addressedByScoring(controlRef: string, sentence: string): string[] {
   const q = question(controlRef);
-  const { candidates } = scoreEvidence(q, planQuestion(q), [{ ...hit, text: sentence }]);
+  const { candidates } = scoreEvidence(q, planQuestion(q), [{ ...hit, text: sentence }], affinityModel(questionBank));
   return [...new Set(candidates.filter((c) => c.addresses).map((c) => c.key))].sort();
 }
 
@@ -51,8 +54,6 @@ const cases: [controlRef: string, sentence: string, addresses: string[]][] = [
   ['A.5.2', 'If the team lead is away or chooses to delegate the duty to a deputy, the deputy signs the weekly report.', []],
   ['A.5.2', 'Each delegated task stays the accountability of the assigned role holder.', ['delegation']],
   ['A.8.1', 'All laptops are enrolled in the central device management service.', ['managed', 'policy']],
-  // Beside an element whose key terms a sentence names, a phrase of the topic and one other word ("test data") names only the topic.
-  ['A.8.33', 'Test data must be erased immediately after testing.', ['deleted-after-use']],
   ['A.8.33', 'Synthetic test data is used instead of live records.', ['test-data-selected']],
   // A control-list heading names topics without saying anything is done.
   ['A.6.3', '02.e - Information Security Awareness, Education, and Training', []],

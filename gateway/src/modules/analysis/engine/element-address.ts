@@ -1,3 +1,4 @@
+import { phrasesStated, readSentence } from '../../questions/rubric-matching.js';
 import { isStatement } from './passages.js';
 import type { ElementPlan, PlannedPhrase, QuestionPlan } from './question-plan.js';
 import { isCharacterisation, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
@@ -78,13 +79,14 @@ function matchedPerElement(plan: QuestionPlan, words: readonly string[]): Planne
 }
 
 /**
- * Says nothing of what is done, whatever it names: a negation (unless a matched phrase is itself the "not":
- * "not transmitted in clear text"), a not-applicable statement, a pointer to another document, a definition, a
- * mere possibility, or what something is like.
+ * Says nothing of what is done, whatever it names: a negation or plan that leaves no phrase stated (`stated`: the
+ * phrases the rubric matcher reads as stated, phrasesStated; "Backups are encrypted, but restores are not tested"
+ * still states encryption), a not-applicable statement, a pointer to another document, a definition, a mere
+ * possibility, or what something is like.
  */
-export function saysNothingDone(sentence: string, matched: readonly PlannedPhrase[]): boolean {
+export function saysNothingDone(sentence: string, stated: readonly PlannedPhrase[]): boolean {
   if (isNotApplicable(sentence)) return true;
-  if (isNegated(sentence) && !matched.some((p) => /\b(not|no)\b/.test(p.text))) return true;
+  if (!stated.length && isNegated(sentence)) return true;
   return isCrossReference(sentence) || isDefinition(sentence) || isMerePossibility(sentence) || isCharacterisation(sentence);
 }
 
@@ -105,22 +107,9 @@ export function mainClause(sentence: string): string {
  * done addresses it: an addressing phrase of the element, or its key terms (namesKeyTerms).
  */
 export function addressedElements(plan: QuestionPlan, words: readonly string[], assignsRole: boolean): boolean[] {
-  const perElement = matchedPerElement(plan, words);
-  const addressed = perElement.map(
+  return matchedPerElement(plan, words).map(
     (matched, i) => addressingPhrases(plan.elements[i]!, matched, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, matched.length ? 1 : 2),
   );
-  // Beside an element the sentence names by its key terms, an element matched only by phrases of the topic and one
-  // other word ("test data" in test information) is the topic named, not that element: "Test data must be erased
-  // immediately" is about erasure, not about how test data is selected.
-  const naming = addressed.map((a, i) => a && namesKeyTerms(plan.elements[i]!, words, 1));
-  if (!naming.some(Boolean)) return addressed;
-  return addressed.map((a, i) => a && (naming[i] || !perElement[i]!.every((p) => isTopical(p, plan.topic))));
-}
-
-/** A phrase of the question's topic words and one other word ("test data", "audit logs" for logging). */
-function isTopical(p: PlannedPhrase, topic: readonly string[]): boolean {
-  const content = p.stems.filter((s) => !functionWords.has(s));
-  return content.length > 1 && content.filter((s) => !topic.includes(s)).length === 1;
 }
 
 /**
@@ -131,7 +120,6 @@ function isTopical(p: PlannedPhrase, topic: readonly string[]): boolean {
  */
 export function addressesElement(plan: QuestionPlan, element: ElementPlan, sentence: string): boolean {
   if (!isStatement(sentence)) return false;
-  const words = stems(sentence);
-  if (saysNothingDone(sentence, element.phrases.filter((p) => findPhrase(words, p.stems) >= 0))) return false;
+  if (saysNothingDone(sentence, phrasesStated(readSentence(sentence), element.phrases))) return false;
   return addressedElements(plan, stems(mainClause(sentence)), isRoleAssignment(sentence))[plan.elements.indexOf(element)]!;
 }

@@ -1,8 +1,11 @@
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import { questionBank } from '../../questions/bank/index.js';
+import { decide, defaultTuning } from './decision.js';
 import { createEncoderAffinity } from './encoder-affinity.js';
-import { decide, defaultTuning, type ElementEvidence } from './evidence-scoring.js';
-import { affinityTo } from './question-affinity.js';
+import type { ElementEvidence } from './evidence-scoring.js';
+import { affinityModel } from './question-affinity.js';
+
+const { affinityTo } = affinityModel(questionBank);
 
 const question = (controlRef: string) => questionBank.find((q) => q.controlRef === controlRef)!;
 const hit = { chunkId: 1, documentId: 1, documentName: 'Policy.docx', pageNumber: null, sectionLabel: null, text: '', rank: 1 } satisfies EvidenceHit;
@@ -24,26 +27,26 @@ function fakeEncoder(about: string) {
   };
 }
 
-const candidate = (quote: string, score: number): ElementEvidence => ({ key: reviews.rubric[0]!.key, requirement: reviews.rubric[0]!.requirement, hit, quote, score, addresses: true, ...affinityTo(reviews.id, quote) });
+const candidate = (quote: string, score: number): ElementEvidence => ({ key: reviews.rubric[0]!.key, requirement: reviews.rubric[0]!.requirement, hit, quote, score, addresses: true, commitment: true, ...affinityTo(reviews.id, quote) });
 
 test('a sentence the words give to another control counts once the encoder says it is about this one', async () => {
   const lexical = candidate(sentence, 1.7);
   expect(lexical.rank).toBeGreaterThan(1);
   expect(lexical.similarity).toBeLessThan(defaultTuning.nearBest * lexical.best);
   const sole = { ...defaultTuning, soleScore: 1.3, soleSimilarity: 0 };
-  expect(decide({ candidates: [lexical], notApplicable: false }, sole)).toBeNull();
-  const rerank = createEncoderAffinity(fakeEncoder(reviews.id));
+  expect(decide({ candidates: [lexical], notApplicable: false, setAside: new Map() }, sole).evidenced).toBeNull();
+  const rerank = createEncoderAffinity(fakeEncoder(reviews.id), questionBank);
   const [fused] = await rerank(reviews.id, [lexical], () => true, 0.5);
   expect(fused!.rank).toBe(1);
-  expect(decide({ candidates: [fused!], notApplicable: false }, sole)).toHaveLength(1);
+  expect(decide({ candidates: [fused!], notApplicable: false, setAside: new Map() }, sole).evidenced).toHaveLength(1);
   // An encoder that places the sentence elsewhere leaves it where the words put it.
-  const [elsewhere] = await createEncoderAffinity(fakeEncoder(question('A.8.13').id))(reviews.id, [lexical], () => true, 0.5);
+  const [elsewhere] = await createEncoderAffinity(fakeEncoder(question('A.8.13').id), questionBank)(reviews.id, [lexical], () => true, 0.5);
   expect(elsewhere!.rank).toBeGreaterThan(1);
 });
 
 test('embeds the bank once and only the eligible sentences, each once, and leaves the rest alone', async () => {
   const encoder = fakeEncoder(reviews.id);
-  const rerank = createEncoderAffinity(encoder);
+  const rerank = createEncoderAffinity(encoder, questionBank);
   const kept = candidate(sentence, 1.7);
   const weak = candidate('Access lists are printed.', 0);
   const eligible = (c: ElementEvidence) => c.score > 0;
@@ -53,6 +56,6 @@ test('embeds the bank once and only the eligible sentences, each once, and leave
   expect(first[1]).toBe(weak);
   // Weight 0 is the lexical rank: nothing is embedded.
   const idle = fakeEncoder(reviews.id);
-  expect(await createEncoderAffinity(idle)(reviews.id, [kept], eligible, 0)).toEqual([kept]);
+  expect(await createEncoderAffinity(idle, questionBank)(reviews.id, [kept], eligible, 0)).toEqual([kept]);
   expect(idle.calls).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import { cosine } from '../../knowledge/embeddings/embedder.js';
-import { questionBank, type BankQuestion } from '../../questions/bank/index.js';
+import type { BankQuestion } from '../../questions/bank/types.js';
 import type { ElementEvidence } from './evidence-scoring.js';
-import { affinityText, fusedRank } from './question-affinity.js';
+import { affinityModel, affinityText } from './question-affinity.js';
 
 /** What the engine needs of a sentence encoder (the knowledge base's LocalEncoder): unit-length vectors, one per text, in order. */
 export interface SentenceEncoder {
@@ -20,12 +20,13 @@ const cacheLimit = 20_000;
  * Only the candidates that could count are embedded, in one call per question, so the cost follows what
  * the documents say about the question rather than their size.
  */
-export function createEncoderAffinity(encoder: SentenceEncoder): Rerank {
+export function createEncoderAffinity(encoder: SentenceEncoder, bank: readonly BankQuestion[]): Rerank {
   const similarities = new Map<string, Float64Array>();
+  const { fusedRank } = affinityModel(bank);
   return async (questionId, candidates, eligible, weight) => {
     const chosen = candidates.filter(eligible);
     if (!chosen.length || weight <= 0) return candidates;
-    const questionVectors = await questionVectorsOf(encoder);
+    const questionVectors = await questionVectorsOf(encoder, bank);
     const missing = [...new Set(chosen.map((c) => c.quote))].filter((s) => !similarities.has(s));
     if (missing.length) {
       const vectors = await encoder.embed(missing);
@@ -36,24 +37,25 @@ export function createEncoderAffinity(encoder: SentenceEncoder): Rerank {
   };
 }
 
-/** The bank's question vectors, embedded once per encoder (the engine and passage suggestions share them). */
-const questionVectors = new WeakMap<SentenceEncoder, Promise<number[][]>>();
+/** The bank's question vectors, embedded once per encoder and bank (the engine and passage suggestions share them). */
+const questionVectors = new WeakMap<SentenceEncoder, WeakMap<readonly BankQuestion[], Promise<number[][]>>>();
 
 /**
  * The bank's question vectors for this encoder: embedded on first need, or ahead of it by the product's warm start
  * (main.ts), which also loads the encoder itself. A failure is forgotten, so the next call tries again.
  */
-export function questionVectorsOf(encoder: SentenceEncoder): Promise<number[][]> {
-  let vectors = questionVectors.get(encoder);
+export function questionVectorsOf(encoder: SentenceEncoder, bank: readonly BankQuestion[]): Promise<number[][]> {
+  const byBank = questionVectors.get(encoder) ?? questionVectors.set(encoder, new WeakMap()).get(encoder)!;
+  let vectors = byBank.get(bank);
   if (!vectors) {
-    vectors = encoder.embed(questionBank.map(questionText));
-    questionVectors.set(encoder, vectors);
-    vectors.catch(() => questionVectors.delete(encoder));
+    vectors = encoder.embed(bank.map(questionText));
+    byBank.set(bank, vectors);
+    vectors.catch(() => byBank.delete(bank));
   }
   return vectors;
 }
 
-/** What the encoder sees of a question: measured better than its title and text (bench/analysis/fusion.mjs). */
+/** What the encoder sees of a question: measured better than its title and text (engine/README.md, the encoder's weight). */
 function questionText(question: BankQuestion): string {
   return `${question.title}. ${question.rubric.map((e) => e.requirement).join('. ')}`;
 }

@@ -1,15 +1,16 @@
-import { questionBank } from '../../questions/bank/index.js';
 import { buildDocx, buildPdf } from '../../../testing/document-fixtures.js';
 import { signUp } from '../../../testing/factories.js';
 import { ApiClient } from '../../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { uploadDocument } from '../../../testing/uploads.js';
+import { questionBank } from '../../questions/bank/index.js';
 import { createOfflineEngine } from './offline-engine.js';
+import { createEvidencePipeline } from './pipeline.js';
 import { verifyQuote } from './quote.js';
 
 let app: TestApp;
 let client: ApiClient;
-const engine = createOfflineEngine();
+const engine = createOfflineEngine(createEvidencePipeline({ bank: questionBank }));
 const question = (controlRef: string) => questionBank.find((q) => q.controlRef === controlRef)!;
 
 beforeAll(async () => {
@@ -151,7 +152,7 @@ test('with a sentence encoder, sentences the words give to other controls count 
       });
     },
   };
-  const result = await createOfflineEngine(encoder).answer(app.database.orm.em.fork(), projectId, question('A.5.18'));
+  const result = await createOfflineEngine(createEvidencePipeline({ bank: questionBank, encoder })).answer(app.database.orm.em.fork(), projectId, question('A.5.18'));
   expect(result?.evidence.map((e) => e.rubricKey).sort()).toEqual(['periodic-review', 'request-approval']);
   // The bank once, then only the sentences that could count.
   expect(asked).toHaveLength(2);

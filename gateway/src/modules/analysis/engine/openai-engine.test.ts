@@ -1,15 +1,16 @@
 import type { OpenAiSettings } from '../../../config/ai-settings.js';
-import { questionBank } from '../../questions/bank/index.js';
 import { buildDocx, buildPdf } from '../../../testing/document-fixtures.js';
 import { signUp } from '../../../testing/factories.js';
 import { ApiClient } from '../../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { uploadDocument } from '../../../testing/uploads.js';
+import { questionBank } from '../../questions/bank/index.js';
+import { completion, FakeChatServer, passagesOf, providers, type ChatReply, type ChatRequest } from '../testing/fake-chat-server.js';
 import type { AnalysisEngine } from './engine.types.js';
-import { completion, FakeChatServer, passagesOf, type ChatReply, type ChatRequest } from './fake-chat-server.js';
 import { createOfflineEngine } from './offline-engine.js';
-import { createOpenAiEngine, ModelFailure } from './openai-engine.js';
+import { createOpenAiEngine, ModelFailure, ProviderRejected } from './openai-engine.js';
 import { estimateTokens } from './openai-prompt.js';
+import { createEvidencePipeline } from './pipeline.js';
 
 let app: TestApp;
 let model: FakeChatServer;
@@ -68,10 +69,12 @@ const settings = (overrides: Partial<OpenAiSettings> = {}): OpenAiSettings => ({
   maxConcurrency: 4,
   maxRetries: 2,
   tokenBudget: 12_000,
+  maxTokensParam: 'max_completion_tokens',
   ...overrides,
 });
 const run = (engine: AnalysisEngine, projectId = policyProject) => engine.answer(app.database.orm.em.fork(), projectId, authentication);
-const openai = (overrides: Partial<OpenAiSettings> = {}, fallback: AnalysisEngine = createOfflineEngine()) => createOpenAiEngine(settings(overrides), fallback);
+const pipeline = createEvidencePipeline({ bank: questionBank });
+const openai = (overrides: Partial<OpenAiSettings> = {}, fallback: AnalysisEngine = createOfflineEngine(pipeline)) => createOpenAiEngine(settings(overrides), pipeline, fallback);
 
 /** A model answer citing the passage that contains `sentence`, for the MFA element. */
 function citing(sentence: string, quote = sentence, delayMs = 0) {
@@ -90,9 +93,14 @@ test('a verified answer cites document and page; the request carries only retrie
     coverage: 1 / authentication.rubric.length,
     evidence: [{ documentId: expect.any(Number), documentName: 'Access Standard.pdf', page: 2, section: null, quote: mfaSentence, rubricKey: 'mfa' }],
     engine: 'openai',
+    model: 'test-model',
   });
   const [request] = model.requests;
   expect(request!.body.model).toBe('test-model');
+  // No temperature unless OPENAI_TEMPERATURE is set; the cap under the configured field.
+  expect(request!.body).not.toHaveProperty('temperature');
+  expect(request!.body.max_completion_tokens).toBe(2_000);
+  expect(request!.body).not.toHaveProperty('max_tokens');
   expect(request!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
   expect(passagesOf(request!).map((p) => p.location)).toContain('page 2');
   // The model judges by the rubric and the auditor's expectation, as a person answering would.
@@ -181,12 +189,111 @@ test('a model that never answers times out; after the retries the offline answer
   expect(model.requests).toHaveLength(2);
 });
 
-test('malformed JSON is asked again, then falls back; persistent 5xx falls back too', async () => {
+test('malformed JSON is asked again within the one loop, then fails the question (no fallback); persistent 5xx falls back', async () => {
   model.reply(() => completion('{"answer": "Remote access uses MFA", "elements": ['));
-  expect(await run(openai({ maxRetries: 1 }))).toMatchObject({ engine: 'offline', fallback: true });
+  await expect(run(openai({ maxRetries: 1 }))).rejects.toThrow(/malformed model answer.*after 2 attempts/);
+  expect(model.requests).toHaveLength(2);
+  model.reply(() => completion('not json'), citing(mfaSentence));
+  expect(await run(openai({ maxRetries: 1 }))).toMatchObject({ engine: 'openai' });
   expect(model.requests).toHaveLength(2);
   model.reply(() => ({ status: 503, body: { error: { message: 'overloaded' } } }));
   expect(await run(openai({ maxRetries: 1 }))).toMatchObject({ engine: 'offline', fallback: true });
+});
+
+test('one retry loop in total: malformed answers and 5xx share OPENAI_MAX_RETRIES, never (retries + 1)² calls', async () => {
+  model.reply(
+    () => completion('{'),
+    () => ({ status: 500, body: { error: { message: 'boom' } } }),
+    () => completion('still not json'),
+  );
+  await expect(run(openai({ maxRetries: 2 }))).rejects.toBeInstanceOf(ModelFailure);
+  expect(model.requests).toHaveLength(3);
+  model.reply(() => ({ status: 502, body: { error: { message: 'bad gateway' } } }));
+  expect(await run(openai({ maxRetries: 2 }))).toMatchObject({ engine: 'offline', fallback: true });
+  expect(model.requests).toHaveLength(3);
+});
+
+test('an answer cut at the cap is asked once more with twice the cap; cut again, the question fails with the reason', async () => {
+  const cut = () => completion('{"answer": "Remote', { finishReason: 'length' });
+  model.reply(cut, citing(mfaSentence));
+  expect(await run(openai({ maxRetries: 0 }))).toMatchObject({ engine: 'openai' });
+  expect(model.requests.map((r) => r.body.max_completion_tokens)).toEqual([2_000, 4_000]);
+  model.reply(cut);
+  await expect(run(openai({ maxRetries: 3 }))).rejects.toThrow(/cut at the output cap twice \(last 4000 tokens\)/);
+  expect(model.requests).toHaveLength(2);
+});
+
+test('a refusal fails the question with the model\'s reason: neither asked again nor answered offline', async () => {
+  let offlineCalls = 0;
+  const offline: AnalysisEngine = { name: 'offline', answer: async () => (offlineCalls++, null) };
+  model.reply(() => completion('', { refusal: 'I cannot help with assessing these documents.' }));
+  await expect(run(openai({}, offline))).rejects.toThrow(new ModelFailure('the model refused to answer: I cannot help with assessing these documents.'));
+  expect(model.requests).toHaveLength(1);
+  expect(offlineCalls).toBe(0);
+});
+
+describe('providers', () => {
+  afterEach(() => model.behaveAs({}));
+  const neverOffline = () => {
+    const calls: string[] = [];
+    return { calls, engine: { name: 'offline', answer: async (_em, _p, q) => (calls.push(q.id), null) } as AnalysisEngine };
+  };
+
+  test('a wrong key (401) is the provider\'s refusal: thrown at once with its message, nothing answered offline', async () => {
+    model.behaveAs(providers.openaiReasoning).reply(citing(mfaSentence));
+    const offline = neverOffline();
+    const error = await run(openai({ apiKey: 'sk-wrong-key-1234' }, offline.engine)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderRejected);
+    // The provider's message, with even the masked key it echoes cut short.
+    expect(error).toMatchObject({ status: 401, providerMessage: expect.stringMatching(/^Incorrect API key provided: sk-…\. You can find your API key/) });
+    expect((error as Error).message).not.toContain('1234');
+    expect(model.requests).toHaveLength(1);
+    expect(offline.calls).toEqual([]);
+  });
+
+  test('OpenAI with a reasoning model: works without OPENAI_TEMPERATURE; with it, or with max_tokens, the 400 names the parameter', async () => {
+    model.behaveAs(providers.openaiReasoning).reply(citing(mfaSentence));
+    expect(await run(openai({ apiKey: 'sk-test-key' }))).toMatchObject({ engine: 'openai' });
+    const offline = neverOffline();
+    await expect(run(openai({ apiKey: 'sk-test-key', temperature: 0 }, offline.engine))).rejects.toMatchObject({
+      status: 400,
+      providerMessage: "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported.",
+    });
+    await expect(run(openai({ apiKey: 'sk-test-key', maxTokensParam: 'max_tokens' }, offline.engine))).rejects.toMatchObject({
+      status: 400,
+      providerMessage: expect.stringMatching(/^Unsupported parameter: 'max_tokens'/),
+    });
+    expect(offline.calls).toEqual([]);
+  });
+
+  test('vLLM (its own error shape) and Ollama: max_tokens and a set temperature are taken', async () => {
+    for (const provider of [providers.vllm, providers.ollama]) {
+      model.behaveAs(provider).reply(citing(mfaSentence));
+      expect(await run(openai({ apiKey: 'any', maxTokensParam: 'max_tokens', temperature: 0 }))).toMatchObject({ engine: 'openai' });
+      expect(model.requests[0]!.body).toMatchObject({ max_tokens: 2_000, temperature: 0 });
+    }
+  });
+
+  test('an unknown model (404, vLLM\'s shape) and an exhausted quota (429 insufficient_quota) are refusals too', async () => {
+    model.reply(() => ({ status: 404, body: { object: 'error', message: 'The model `gpt-9` does not exist.', type: 'NotFoundError', param: null, code: 404 } }));
+    await expect(run(openai({ model: 'gpt-9' }))).rejects.toMatchObject({ status: 404, providerMessage: 'The model `gpt-9` does not exist.' });
+    model.reply(() => ({ status: 429, body: { error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } } }));
+    await expect(run(openai())).rejects.toMatchObject({ status: 429, providerMessage: 'You exceeded your current quota.' });
+    expect(model.requests).toHaveLength(1);
+  });
+
+  test('the start-up check: one small call with the questions\' parameters, its outcome kept', async () => {
+    model.behaveAs(providers.openaiReasoning).reply(citing(mfaSentence));
+    const engine = openai({ apiKey: 'sk-test-key' });
+    expect(engine.lastCheck).toMatchObject({ status: 'checking', model: 'test-model', provider: expect.stringMatching(/^127\.0\.0\.1:\d+$/) });
+    expect(await engine.check()).toMatchObject({ status: 'ok', checkedAt: expect.any(String) });
+    expect(model.checks[0]!.body).toMatchObject({ model: 'test-model', max_completion_tokens: 16 });
+    expect(await openai({ apiKey: 'sk-test-key', temperature: 0 }).check()).toMatchObject({ status: 'refused', message: expect.stringContaining("'temperature' does not support 0") });
+    expect(await openai({ apiKey: 'sk-other-secret' }).check()).toMatchObject({ status: 'refused', message: expect.stringContaining('(HTTP 401)') });
+    expect(model.requests).toHaveLength(0);
+    const down = await openai({ baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 1_000 }).check();
+    expect(down).toMatchObject({ status: 'unavailable', message: expect.any(String) });
+  });
 });
 
 test('when the model fails and the offline engine abstains too, the question fails', async () => {

@@ -1,16 +1,15 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { OpenAiSettings } from '../../../config/ai-settings.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 import { citation, evidenceItem, locationOf } from './citation.js';
 import { concurrencyLimit } from './concurrency-limit.js';
 import { addressesElement } from './element-address.js';
-import type { AnalysisEngine, EngineAnswer, EvidenceItem } from './engine.types.js';
-import { retrieveCandidates } from './evidence-retrieval.js';
-import { defaultTuning } from './evidence-scoring.js';
+import type { AnalysisEngine, EngineAnswer, EvidenceItem, ModelCheck } from './engine.types.js';
+import { askModel, checkModel, modelClient, ModelFailure, ModelUnavailable, samplingOf } from './openai-call.js';
 import { buildRequest, outputTokensFor, passagesWithinBudget, type Passage } from './openai-prompt.js';
 import { citableUnits } from './passages.js';
-import { matchingPhrases, planQuestion, type ElementPlan } from './question-plan.js';
+import type { EvidencePipeline } from './pipeline.js';
+import { matchingPhrases, type ElementPlan, type QuestionPlan } from './question-plan.js';
 import { locateSpan, verifyQuote } from './quote.js';
 import { stems } from './terms.js';
 
@@ -20,56 +19,64 @@ const modelAnswer = z.object({
 });
 type ModelAnswer = z.infer<typeof modelAnswer>;
 
-/** The model could not answer (after the client's retries) and the offline engine had nothing either. */
-export class ModelFailure extends Error {
-  override readonly name = 'ModelFailure';
+export { ModelFailure, ProviderRejected } from './engine-errors.js';
+
+/** The OpenAI-compatible engine, with the start-up check of its model. */
+export interface OpenAiEngine extends AnalysisEngine {
+  /** One cheap call to the configured model (see checkModel); remembered as `lastCheck`. */
+  check(signal?: AbortSignal): Promise<ModelCheck>;
+  readonly lastCheck: ModelCheck;
 }
 
 /**
  * The OpenAI-compatible engine: the model sees only the passages retrieved for the question and answers as
  * structured output; every quote is checked verbatim against the passage it cites and dropped if absent,
- * and an answer left without a checked quote is an abstention. Calls are bounded in number, time and
- * tokens; 429/5xx/timeouts are retried with backoff honouring Retry-After (the official client does this).
- * When the model still fails, the offline engine's answer is used, marked `fallback`.
+ * and an answer left without a checked quote is an abstention. Calls are bounded in number, time and tokens,
+ * in one retry loop (openai-call.ts, askModel). A provider that refuses the request (a wrong key, an unknown
+ * model, a refused parameter) fails the run (ProviderRejected); a refusal or an answer cut or malformed to the
+ * end fails the question (ModelFailure). Only when the provider stays unavailable (timeouts, 429, 5xx) after
+ * the retries is the offline engine's answer used, marked `fallback`. The passages are the evidence pipeline's
+ * retrieval (pipeline.ts), run up to there.
  */
-export function createOpenAiEngine(settings: OpenAiSettings, fallback: AnalysisEngine): AnalysisEngine {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: settings.maxRetries });
+export function createOpenAiEngine(settings: OpenAiSettings, pipeline: EvidencePipeline, fallback: AnalysisEngine): OpenAiEngine {
+  const client = modelClient(settings);
   const limit = concurrencyLimit(settings.maxConcurrency);
   const outputTokens = outputTokensFor(settings.tokenBudget);
+  let lastCheck: ModelCheck = { status: 'checking', model: settings.model, provider: settings.baseUrl ? new URL(settings.baseUrl).host : 'api.openai.com', checkedAt: null };
 
   return {
     name: 'openai',
+    get lastCheck() {
+      return lastCheck;
+    },
+    async check(signal) {
+      lastCheck = await checkModel(client, settings, signal);
+      return lastCheck;
+    },
     async answer(em, projectId, question, signal) {
-      const hits = await retrieveCandidates(em, projectId, planQuestion(question), defaultTuning.chunksPerElement, signal);
+      const { hits, plan } = await pipeline.run(em, projectId, question, { signal, upTo: 'retrieval' });
       const passages = passagesWithinBudget(settings.model, question, hits, settings.tokenBudget);
       if (!passages.length) return null;
       let parsed: ModelAnswer;
       try {
-        parsed = await limit(() => ask(client, buildRequest(settings.model, question, passages, outputTokens), settings.maxRetries, signal));
+        parsed = await limit(() =>
+          askModel(client, settings, {
+            request: (cap) => buildRequest(settings.model, question, passages, samplingOf(settings, cap)),
+            maxOutputTokens: outputTokens,
+            parse: (content) => modelAnswer.parse(JSON.parse(content)),
+            signal,
+          }),
+        );
       } catch (error) {
-        if (signal?.aborted) throw error;
+        if (signal?.aborted || !(error instanceof ModelUnavailable)) throw error;
         const offline = await fallback.answer(em, projectId, question, signal);
-        if (!offline) throw new ModelFailure(`model failed and the offline engine abstained: ${(error as Error).message}`, { cause: error });
-        return { ...offline, engine: 'offline', fallback: true };
+        if (!offline) throw new ModelFailure(`model failed and the offline engine abstained: ${error.message}`, { cause: error });
+        return { ...offline, engine: 'offline', fallback: true, fallbackReason: error.message };
       }
-      return verifiedAnswer(question, passages, parsed);
+      const answer = verifiedAnswer(plan, question, passages, parsed);
+      return answer && { ...answer, model: settings.model };
     },
   };
-}
-
-/** One question to the model; a reply that is not the schema's JSON is asked again, within the retry allowance. */
-async function ask(client: OpenAI, request: ReturnType<typeof buildRequest>, retries: number, signal?: AbortSignal): Promise<ModelAnswer> {
-  let lastError: Error = new Error('no attempt');
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    const completion = await client.chat.completions.create(request, { signal });
-    const content = completion.choices[0]?.message?.content ?? '';
-    try {
-      return modelAnswer.parse(JSON.parse(content));
-    } catch (error) {
-      lastError = new Error(`malformed model answer: ${(error as Error).message.slice(0, 200)}`);
-    }
-  }
-  throw lastError;
 }
 
 /**
@@ -119,10 +126,9 @@ function bestSentence(spans: readonly string[], element: ElementPlan): string | 
  * model, and addresses the element it is credited to (the offline engine's check, element-address.ts)
  * survive, quoted and cited as the passage has it; none left is an abstention.
  */
-export function verifiedAnswer(question: BankQuestion, passages: readonly Passage[], parsed: ModelAnswer): EngineAnswer | null {
+export function verifiedAnswer(questionPlan: QuestionPlan, question: BankQuestion, passages: readonly Passage[], parsed: ModelAnswer): EngineAnswer | null {
   // Servers without strict structured output may change a key's case.
   const rubric = new Map(question.rubric.map((e) => [e.key.toLowerCase(), e]));
-  const questionPlan = planQuestion(question);
   const seen = new Set<string>();
   const kept: { item: EvidenceItem; statement: string }[] = [];
   for (const element of parsed.elements) {

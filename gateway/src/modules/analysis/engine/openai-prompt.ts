@@ -1,4 +1,5 @@
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { placeOf } from '@gap/schema';
 import type { EvidenceHit } from '../../evidence/evidence.repository.js';
 import type { BankQuestion } from '../../questions/bank/index.js';
 
@@ -43,16 +44,19 @@ export const outputTokensFor = (tokenBudget: number) => Math.min(2_000, Math.flo
 /** The passages the model reads for a question: as many retrieved ones as the budget leaves room for beside the request and the answer. */
 export function passagesWithinBudget(model: string, question: BankQuestion, hits: readonly EvidenceHit[], tokenBudget: number): Passage[] {
   const outputTokens = outputTokensFor(tokenBudget);
-  const overhead = estimateTokens(JSON.stringify(buildRequest(model, question, [], outputTokens)));
+  const overhead = estimateTokens(JSON.stringify(buildRequest(model, question, [], { max_completion_tokens: outputTokens })));
   return selectPassages(hits, tokenBudget - outputTokens - overhead);
 }
 
-/** The chat-completion request: instructions, the question, and the passages as one delimited JSON data block. */
-export function buildRequest(model: string, question: BankQuestion, passages: readonly Passage[], maxOutputTokens: number): ChatCompletionCreateParamsNonStreaming {
+/**
+ * The chat-completion request: instructions, the question, and the passages as one delimited JSON data block.
+ * `sampling` is what the provider takes of the temperature and the output cap (openai-call.ts, samplingOf).
+ */
+export function buildRequest(model: string, question: BankQuestion, passages: readonly Passage[], sampling: { temperature?: number; max_completion_tokens?: number; max_tokens?: number }): ChatCompletionCreateParamsNonStreaming {
   const data = passages.map((p) => ({
     id: p.id,
     document: p.hit.documentName,
-    location: p.hit.pageNumber !== null ? `page ${p.hit.pageNumber}` : (p.hit.sectionLabel ?? ''),
+    location: placeOf({ page: p.hit.pageNumber, section: p.hit.sectionLabel }) ?? '',
     text: p.hit.text,
   }));
   const rubric = question.rubric.map((e) => `- ${e.key}: ${e.requirement}`).join('\n');
@@ -68,8 +72,7 @@ export function buildRequest(model: string, question: BankQuestion, passages: re
   ].join('\n\n');
   return {
     model,
-    temperature: 0,
-    max_completion_tokens: maxOutputTokens,
+    ...sampling,
     messages: [
       { role: 'system', content: systemPrompt },
       { role: 'user', content: user },

@@ -1,11 +1,9 @@
 import type { Em } from '../../../db/orm.js';
-import type { BankQuestion } from '../../questions/bank/index.js';
+import type { BankQuestion } from '../../questions/bank/types.js';
 import { evidenceItem } from './citation.js';
-import type { Rerank } from './encoder-affinity.js';
 import type { EvidenceItem } from './engine.types.js';
-import { retrieveCandidates } from './evidence-retrieval.js';
-import { defaultTuning, scoreEvidence, type ElementEvidence } from './evidence-scoring.js';
-import { planQuestion } from './question-plan.js';
+import type { ElementEvidence } from './evidence-scoring.js';
+import type { EvidencePipeline, PipelineRun } from './pipeline.js';
 import { verifyQuote } from './quote.js';
 
 /** A sentence of the project's documents that may address a question, for the person answering it. */
@@ -19,20 +17,19 @@ export const suggestionLimit = 5;
 const rankCeiling = 4;
 
 /**
- * The sentences a person answering `question` should read first: the offline engine's candidates, ranked
- * by how well the question suits each sentence among the bank's questions, then by phrase score and
- * affinity; each sentence once, verbatim and cited. Unlike an answer, a suggestion asserts nothing: it is
- * offered where the engine abstains (measured: `npm run bench -- analysis --suggestions`). `rerank`: one per
- * sentence encoder (it caches the bank's embeddings).
+ * The sentences a person answering `question` should read first: the pipeline's candidates (every one re-ranked
+ * by the encoder), ranked by how well the question suits each sentence among the bank's questions, then by phrase
+ * score and affinity; each sentence once, verbatim and cited. Unlike an answer, a suggestion asserts nothing: it
+ * is offered where the engine abstains (measured: `npm run bench -- analysis --suggestions`).
  */
-export async function suggestPassages(em: Em, projectId: number, question: BankQuestion, rerank?: Rerank, limit = suggestionLimit): Promise<PassageSuggestion[]> {
-  const plan = planQuestion(question);
-  const hits = await retrieveCandidates(em, projectId, plan, defaultTuning.chunksPerElement);
-  let { candidates } = scoreEvidence(question, plan, hits);
-  // The sentence encoder's similarity fused into every candidate's rank, as the engine does for those that can count.
-  if (rerank) candidates = await rerank(question.id, candidates, () => true, defaultTuning.encoderWeight);
+export async function suggestPassages(pipeline: EvidencePipeline, em: Em, projectId: number, question: BankQuestion, limit = suggestionLimit): Promise<PassageSuggestion[]> {
+  return suggestionsOf(await pipeline.run(em, projectId, question, { rerank: 'all' }), limit);
+}
+
+/** The suggestions of a pipeline run made with `rerank: 'all'`. */
+export function suggestionsOf(run: PipelineRun, limit = suggestionLimit): PassageSuggestion[] {
   const suggestions: PassageSuggestion[] = [];
-  for (const c of [...candidates].sort(byStanding)) {
+  for (const c of [...run.evidence.candidates].sort(byStanding)) {
     if (suggestions.length >= limit) break;
     if (suggestions.some((s) => s.quote === c.quote) || !verifyQuote(c.hit.text, c.quote)) continue;
     suggestions.push({ ...evidenceItem(c.hit, c.quote, c.key), requirement: c.requirement });

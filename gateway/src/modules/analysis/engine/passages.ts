@@ -50,7 +50,7 @@ function itemsOf(paragraph: string): string[] {
 }
 
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=["'(\[]?[A-Z0-9])/).map((s) => s.trim()).filter(Boolean);
+  return text.split(/(?<=[.!?])\s+(?=["'([]?[A-Z0-9])/).map((s) => s.trim()).filter(Boolean);
 }
 
 /** A sentence as is when it fits, otherwise its longest runs of clauses that do (cut after ; or ,). */

@@ -1,5 +1,7 @@
 import { questionBank } from '../../questions/bank/index.js';
-import { affinityTo, fusedRank } from './question-affinity.js';
+import { affinityModel } from './question-affinity.js';
+
+const { affinityTo, fusedRank } = affinityModel(questionBank);
 
 const id = (controlRef: string) => questionBank.find((q) => q.controlRef === controlRef)!.id;
 

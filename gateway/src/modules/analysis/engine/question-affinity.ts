@@ -1,5 +1,5 @@
 import { counterpartRefs } from '../../questions/bank/counterparts.js';
-import { questionBank } from '../../questions/bank/index.js';
+import type { BankQuestion } from '../../questions/bank/types.js';
 import { stems } from './terms.js';
 
 /**
@@ -27,10 +27,87 @@ interface Vocabulary {
 }
 
 const fieldWeights = { title: 3, phrase: 2, requirement: 1.5, text: 1 };
-let vocabulary: Vocabulary | undefined;
+const cacheLimit = 20_000;
 
-function build(): Vocabulary {
-  const bags = questionBank.map((q) => {
+/** A question bank's affinity measure (the vocabulary, the counterparts and a cache of sentence scores). */
+export interface AffinityModel {
+  /** The sentence's affinity to `questionId` and its rank among the bank's questions other than its counterparts. */
+  affinityTo(questionId: string, sentence: string): Affinity;
+  /**
+   * The rank of `questionId` when the sentence's lexical affinities are fused with a second signal, one score per
+   * bank question in bank order (the sentence encoder's cosine similarities): a weighted sum of the two score
+   * vectors' z-scores, so that neither scale dominates; `weight` is the second signal's share (0-1).
+   */
+  fusedRank(questionId: string, sentence: string, second: ArrayLike<number>, weight: number): number;
+}
+
+const models = new WeakMap<readonly BankQuestion[], AffinityModel>();
+
+/** The affinity model of a question bank, built on first use and shared by every pipeline over the same bank. */
+export function affinityModel(bank: readonly BankQuestion[]): AffinityModel {
+  let model = models.get(bank);
+  if (!model) models.set(bank, (model = buildModel(bank)));
+  return model;
+}
+
+function buildModel(bank: readonly BankQuestion[]): AffinityModel {
+  const vocabulary = build(bank);
+  const counterparts = counterpartIndex(bank);
+  const cache = new Map<string, Float64Array>();
+
+  /** The sentence's affinity to each bank question (cached per sentence text). */
+  const affinities = (sentence: string): Float64Array => {
+    let scores = cache.get(sentence);
+    if (scores) return scores;
+    scores = new Float64Array(bank.length);
+    let norm = 0;
+    const known = new Set(stems(sentence));
+    for (const s of known) {
+      const list = vocabulary.postings.get(s);
+      if (!list) {
+        known.delete(s);
+        continue;
+      }
+      norm += vocabulary.ceiling.get(s)!;
+      for (const { question, weight } of list) scores[question]! += weight;
+    }
+    // Short fragments cover a question's vocabulary easily; a statement needs some words to say something.
+    const damping = Math.min(1, known.size / 6);
+    if (norm > 0) for (let i = 0; i < scores.length; i++) scores[i]! = (scores[i]! / norm) * damping;
+    if (cache.size >= cacheLimit) cache.clear();
+    cache.set(sentence, scores);
+    return scores;
+  };
+
+  /** The question's rank among the bank's questions other than its counterparts, and the best score among them. */
+  const standing = (questionId: string, scores: ArrayLike<number>): { rank: number; best: number } => {
+    const own = scores[vocabulary.index.get(questionId)!] ?? 0;
+    const alike = counterparts.get(questionId);
+    let rank = 1;
+    let best = own;
+    for (let i = 0; i < scores.length; i++) {
+      if (alike?.has(i)) continue;
+      if (scores[i]! > own) rank++;
+      if (scores[i]! > best) best = scores[i]!;
+    }
+    return { rank, best };
+  };
+
+  return {
+    affinityTo(questionId, sentence) {
+      const scores = affinities(sentence);
+      return { similarity: scores[vocabulary.index.get(questionId)!] ?? 0, ...standing(questionId, scores) };
+    },
+    fusedRank(questionId, sentence, second, weight) {
+      const lexical = standardised(affinities(sentence));
+      const other = standardised(second);
+      return standing(questionId, lexical.map((score, i) => (1 - weight) * score + weight * other[i]!)).rank;
+    },
+  };
+}
+
+function build(bank: readonly BankQuestion[]): Vocabulary {
+  const bags = bank.map((q) => {
     const bag = new Map<string, number>();
     const add = (text: string, weight: number) => {
       for (const s of new Set(stems(text))) bag.set(s, Math.max(bag.get(s) ?? 0, weight));
@@ -54,85 +131,25 @@ function build(): Vocabulary {
       ceiling.set(s, Math.max(ceiling.get(s) ?? 0, weight));
     }
   });
-  return { index: new Map(questionBank.map((q, i) => [q.id, i])), postings, ceiling };
+  return { index: new Map(bank.map((q, i) => [q.id, i])), postings, ceiling };
 }
-
-const cache = new Map<string, Float64Array>();
-const cacheLimit = 20_000;
-
-/** The sentence's affinity to each bank question (cached per sentence text). */
-function affinities(sentence: string): Float64Array {
-  let scores = cache.get(sentence);
-  if (scores) return scores;
-  vocabulary ??= build();
-  scores = new Float64Array(questionBank.length);
-  let norm = 0;
-  for (const s of new Set(stems(sentence))) {
-    const list = vocabulary.postings.get(s);
-    if (!list) continue;
-    norm += vocabulary.ceiling.get(s)!;
-    for (const { question, weight } of list) scores[question]! += weight;
-  }
-  // Short fragments cover a question's vocabulary easily; a statement needs some words to say something.
-  const known = [...new Set(stems(sentence))].filter((s) => vocabulary!.postings.has(s)).length;
-  const damping = Math.min(1, known / 6);
-  if (norm > 0) for (let i = 0; i < scores.length; i++) scores[i]! = (scores[i]! / norm) * damping;
-  if (cache.size >= cacheLimit) cache.clear();
-  cache.set(sentence, scores);
-  return scores;
-}
-
-let counterparts: Map<string, Set<number>> | undefined;
 
 /** Question id -> indices of the questions that ask for the same practice (they do not compete for a sentence). */
-function counterpartsOf(questionId: string): Set<number> | undefined {
-  if (!counterparts) {
-    counterparts = new Map();
-    const byRef = new Map(questionBank.map((q, i) => [q.controlRef, i]));
-    for (const [a, b] of counterpartRefs) {
-      const [i, j] = [byRef.get(a), byRef.get(b)];
-      if (i === undefined || j === undefined) continue;
-      (counterparts.get(questionBank[i]!.id) ?? counterparts.set(questionBank[i]!.id, new Set()).get(questionBank[i]!.id)!).add(j);
-      (counterparts.get(questionBank[j]!.id) ?? counterparts.set(questionBank[j]!.id, new Set()).get(questionBank[j]!.id)!).add(i);
-    }
+function counterpartIndex(bank: readonly BankQuestion[]): Map<string, Set<number>> {
+  const counterparts = new Map<string, Set<number>>();
+  const byRef = new Map(bank.map((q, i) => [q.controlRef, i]));
+  for (const [a, b] of counterpartRefs) {
+    const [i, j] = [byRef.get(a), byRef.get(b)];
+    if (i === undefined || j === undefined) continue;
+    (counterparts.get(bank[i]!.id) ?? counterparts.set(bank[i]!.id, new Set()).get(bank[i]!.id)!).add(j);
+    (counterparts.get(bank[j]!.id) ?? counterparts.set(bank[j]!.id, new Set()).get(bank[j]!.id)!).add(i);
   }
-  return counterparts.get(questionId);
+  return counterparts;
 }
 
 /** The text whose affinity is measured for a sentence: the heading says what a passage is about as much as its own words do. */
 export function affinityText(sentence: string, heading: string | null): string {
   return heading ? `${heading}. ${sentence}` : sentence;
-}
-
-/** The sentence's affinity to `questionId` and its rank among the bank's questions other than its counterparts. */
-export function affinityTo(questionId: string, sentence: string): Affinity {
-  const scores = affinities(sentence);
-  return { similarity: scores[vocabulary!.index.get(questionId)!] ?? 0, ...standing(questionId, scores) };
-}
-
-/**
- * The rank of `questionId` when the sentence's lexical affinities are fused with a second signal, one score per
- * bank question in bank order (the sentence encoder's cosine similarities): a weighted sum of the two score
- * vectors' z-scores, so that neither scale dominates; `weight` is the second signal's share (0-1).
- */
-export function fusedRank(questionId: string, sentence: string, second: ArrayLike<number>, weight: number): number {
-  const lexical = standardised(affinities(sentence));
-  const other = standardised(second);
-  return standing(questionId, lexical.map((score, i) => (1 - weight) * score + weight * other[i]!)).rank;
-}
-
-/** The question's rank among the bank's questions other than its counterparts, and the best score among them. */
-function standing(questionId: string, scores: ArrayLike<number>): { rank: number; best: number } {
-  const own = scores[vocabulary!.index.get(questionId)!] ?? 0;
-  const alike = counterpartsOf(questionId);
-  let rank = 1;
-  let best = own;
-  for (let i = 0; i < scores.length; i++) {
-    if (alike?.has(i)) continue;
-    if (scores[i]! > own) rank++;
-    if (scores[i]! > best) best = scores[i]!;
-  }
-  return { rank, best };
 }
 
 function standardised(scores: ArrayLike<number>): number[] {

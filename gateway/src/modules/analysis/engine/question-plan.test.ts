@@ -1,7 +1,8 @@
 import { questionBank } from '../../questions/bank/index.js';
-import { planQuestion } from './question-plan.js';
+import { plannerFor } from './question-plan.js';
 import { findPhrase, stems } from './terms.js';
 
+const planQuestion = plannerFor(questionBank);
 const plan = (controlRef: string) => planQuestion(questionBank.find((q) => q.controlRef === controlRef)!);
 
 /** The rubric element keys of `controlRef` whose phrases (with synonym variants) occur in `sentence`. */

@@ -1,7 +1,7 @@
-import { questionBank, type BankQuestion } from '../../questions/bank/index.js';
-import { synonymGroups } from '../../questions/bank/synonyms.js';
+import type { BankQuestion } from '../../questions/bank/types.js';
+import { elementPhrases, phrasesIn } from '../../questions/rubric-matching.js';
 import { keyTermsOf, namesActor } from './element-address.js';
-import { findPhrase, stems } from './terms.js';
+import { stems } from './terms.js';
 
 export interface PlannedPhrase {
   /** As searched in PostgreSQL. */
@@ -39,82 +39,68 @@ export interface QuestionPlan {
   topicQuery: string;
 }
 
-/** The element's phrases that occur in a sentence (given as its stems). */
+/** The element's phrases that occur in a sentence (given as its stems), in any state (rubric-matching.ts). */
 export function matchingPhrases(element: ElementPlan, words: readonly string[]): PlannedPhrase[] {
-  return element.phrases.filter((p) => findPhrase(words, p.stems) >= 0);
+  return phrasesIn(words, element.phrases);
 }
 
 /** Title words that name no topic of their own. */
 const genericTitleWords = new Set(stems('information security management system systems control controls use of and for the in other associated including'));
 
-const plans = new Map<string, QuestionPlan>();
+/** Plans a bank question (cached per question). */
+export type Planner = (question: BankQuestion) => QuestionPlan;
 
-/** The (cached) plan of a bank question. */
-export function planQuestion(question: BankQuestion): QuestionPlan {
-  let plan = plans.get(question.id);
-  if (!plan) {
-    const topic = [...new Set(stems(question.title).filter((s) => !genericTitleWords.has(s) && s.length > 2))];
-    const elements = question.rubric.map((element) => ({
-      key: element.key,
-      requirement: element.requirement,
-      phrases: expand(element.evidencePhrases),
-      vocabulary: [...new Set(stems(`${element.requirement} ${element.evidencePhrases.join(' ')}`))],
-    }));
-    plan = {
-      elements: elements.map((element) => ({ ...element, keyTerms: keyTermsOf(element, elements.filter((other) => other !== element), topic) })),
-      topic,
-      topicQuery: (question.title.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !genericTitleWords.has(stems(w)[0] ?? w)).join(' or '),
-    };
-    plans.set(question.id, plan);
-  }
-  return plan;
+const planners = new WeakMap<readonly BankQuestion[], Planner>();
+
+/**
+ * The planner of a question bank: a phrase weighs less when many of the bank's questions share it, so a plan
+ * depends on the bank it is made for. One planner (and cache) per bank.
+ */
+export function plannerFor(bank: readonly BankQuestion[]): Planner {
+  let planner = planners.get(bank);
+  if (!planner) planners.set(bank, (planner = createPlanner(bank)));
+  return planner;
 }
 
-/** The rubric phrases plus their synonym variants, each weighted by specificity. */
-function expand(phrases: readonly string[]): PlannedPhrase[] {
-  const out = new Map<string, PlannedPhrase>();
-  const add = (text: string, factor: number) => {
-    const s = stems(text);
-    const key = s.join(' ');
-    if (!s.length || out.has(key)) return;
-    const role = roleNoun.test(text);
-    out.set(key, { text, stems: s, weight: factor * specificity(s), role, actor: !role && namesActor(s), own: factor === 1 });
+function createPlanner(bank: readonly BankQuestion[]): Planner {
+  const phraseUse = new Map<string, number>();
+  for (const q of bank) {
+    const keys = new Set(q.rubric.flatMap((e) => e.evidencePhrases.map((p) => stems(p).join(' '))));
+    for (const k of keys) phraseUse.set(k, (phraseUse.get(k) ?? 0) + 1);
+  }
+  const questionsUsing = (phraseStems: string[]) => phraseUse.get(phraseStems.join(' ')) ?? 0;
+  const plans = new Map<string, QuestionPlan>();
+  return (question) => {
+    let plan = plans.get(question.id);
+    if (!plan) {
+      const topic = [...new Set(stems(question.title).filter((s) => !genericTitleWords.has(s) && s.length > 2))];
+      const elements = question.rubric.map((element) => ({
+        key: element.key,
+        requirement: element.requirement,
+        phrases: expand(element.evidencePhrases, questionsUsing),
+        vocabulary: [...new Set(stems(`${element.requirement} ${element.evidencePhrases.join(' ')}`))],
+      }));
+      plan = {
+        elements: elements.map((element) => ({ ...element, keyTerms: keyTermsOf(element, elements.filter((other) => other !== element), topic) })),
+        topic,
+        topicQuery: (question.title.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !genericTitleWords.has(stems(w)[0] ?? w)).join(' or '),
+      };
+      plans.set(question.id, plan);
+    }
+    return plan;
   };
-  for (const phrase of phrases) add(phrase, 1);
-  for (const phrase of phrases) for (const variant of synonymVariants(phrase)) add(variant, 0.9);
-  return [...out.values()];
 }
 
-/** `phrase` with each synonym group member it contains (as whole words) replaced by the group's other members. */
-function synonymVariants(phrase: string): string[] {
-  const text = phrase.toLowerCase();
-  const variants: string[] = [];
-  for (const group of synonymGroups) {
-    for (const member of group) {
-      const pattern = new RegExp(`(^|[^a-z0-9])${member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^a-z0-9])`);
-      if (!pattern.test(text)) continue;
-      for (const other of group) if (other !== member) variants.push(text.replace(pattern, `$1${other}`));
-    }
-  }
-  return variants;
+/** The element's phrases (the shared matcher's: the bank's own, then synonym variants), each weighted by specificity. */
+function expand(phrases: readonly string[], questionsUsing: (phraseStems: string[]) => number): PlannedPhrase[] {
+  return elementPhrases(phrases).map(({ text, stems: s, own }) => {
+    const role = roleNoun.test(text);
+    return { text, stems: s, weight: (own ? 1 : 0.9) * specificity(s, questionsUsing(s)), role, actor: !role && namesActor(s), own };
+  });
 }
 
-/** Multi-word phrases are specific; single words less so, and less again when many questions share them. */
-function specificity(phraseStems: string[]): number {
+/** Multi-word phrases are specific; single words less so, and less again when many questions (`shared`) use them. */
+function specificity(phraseStems: string[], shared: number): number {
   const base = phraseStems.length >= 2 ? 1 : 0.6;
-  const shared = questionsUsing(phraseStems.join(' '));
   return shared > 3 ? base * 0.75 : base;
-}
-
-let phraseUse: Map<string, number> | undefined;
-
-function questionsUsing(key: string): number {
-  if (!phraseUse) {
-    phraseUse = new Map();
-    for (const q of questionBank) {
-      const keys = new Set(q.rubric.flatMap((e) => e.evidencePhrases.map((p) => stems(p).join(' '))));
-      for (const k of keys) phraseUse.set(k, (phraseUse.get(k) ?? 0) + 1);
-    }
-  }
-  return phraseUse.get(key) ?? 0;
 }

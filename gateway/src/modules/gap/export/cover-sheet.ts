@@ -1,5 +1,5 @@
-import { scoringRule } from '@gap/schema';
 import type ExcelJS from 'exceljs';
+import { scoringRule } from '@gap/schema';
 import type { ExportData } from './export-data.js';
 import type { CellValue } from './safe-cell.js';
 import { addRow } from './sheets.js';

@@ -1,3 +1,5 @@
+import { citationOf } from '@gap/schema';
+import type { ActivityRow } from '../../activity/activity.repository.js';
 import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { BankQuestion } from '../../questions/bank/types.js';
 import type { ExcludedQuestion } from '../gap-assessment.entity.js';
@@ -24,19 +26,22 @@ export interface ExportData {
   /** The test type's questions (Questionnaire sheet) and all Annex A controls (Statement of Applicability). */
   questions: readonly Pick<BankQuestion, 'id' | 'controlRef' | 'title' | 'category' | 'text'>[];
   annexA: readonly Pick<BankQuestion, 'id' | 'controlRef' | 'title' | 'category'>[];
+  /** The project's activity log, newest first (at most exportActivityMax entries). */
+  activity: readonly ActivityRow[];
   generatedAt: Date;
 }
 
-const placeOf = (e: EvidenceItem) => `${e.documentName}${e.page ? ` p. ${e.page}` : e.section ? ` (${e.section})` : ''}`;
+/** The most activity entries an export lists (the newest). */
+export const exportActivityMax = 5000;
 
-/** "Policy.pdf p. 3", "Handbook.docx (Access > Passwords)", one per cited place. */
+/** "Policy.pdf, page 3", 'Handbook.docx, section "Access > Passwords"', one per cited place. */
 export function evidenceReference(evidence: readonly EvidenceItem[]): string {
-  return [...new Set(evidence.map(placeOf))].join('; ');
+  return [...new Set(evidence.map(citationOf))].join('; ');
 }
 
 /** One line per quoted passage, with its place: a sentence that evidences several rubric elements is listed once. */
 export function evidenceQuotes(evidence: readonly EvidenceItem[]): string {
-  return [...new Set(evidence.map((e) => `"${e.quote}" (${placeOf(e)})`))].join('\n');
+  return [...new Set(evidence.map((e) => `"${e.quote}" (${citationOf(e)})`))].join('\n');
 }
 
 /** The answer's opening words on one line, cut at a word boundary: a cell quotes it, the questionnaire has it whole. */

@@ -3,11 +3,12 @@ import type { Writable } from 'node:stream';
 import { gapMessages } from '@gap/schema';
 import type { Em } from '../../../db/orm.js';
 import { NotFoundError } from '../../../lib/errors.js';
+import { activityPageOf } from '../../activity/activity.repository.js';
 import type { User } from '../../users/user.entity.js';
 import type { GapAssessmentService } from '../gap-assessment.service.js';
 import { presentAssessmentSummary, presentFinding } from '../gap.presenter.js';
 import { assessorOf, documentsAnalysed } from './export-context.repository.js';
-import type { ExportData } from './export-data.js';
+import { exportActivityMax, type ExportData } from './export-data.js';
 import { writeGapWorkbook } from './workbook.js';
 
 export interface PreparedExport {
@@ -37,6 +38,7 @@ export class GapExportService {
       history,
       questions: bank.testTypes[assessment.testType] ?? [],
       annexA: bank.questions.filter((q) => q.controlRef.startsWith('A.')),
+      activity: (await activityPageOf(em, { projectId: project.id }, exportActivityMax)).rows,
       generatedAt: new Date(),
     };
     const hash = createHash('sha256').update(`${project.id}:${assessment.id}:${assessment.createdAt.toISOString()}`).digest('hex').slice(0, 16);

@@ -1,5 +1,5 @@
-import { palette, scoringRule } from '@gap/schema';
 import ExcelJS from 'exceljs';
+import { palette, scoringRule } from '@gap/schema';
 import { buildDocx, buildPdf } from '../../../testing/document-fixtures.js';
 import { gapProject, completeAnswer, notImplementedAnswer } from '../../../testing/gap-fixtures.js';
 import { ApiClient } from '../../../testing/http-client.js';
@@ -58,7 +58,7 @@ describe('Excel export', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[0-9a-f]{16}\.xlsx"; filename\*=UTF-8''Gap%20Assessment%20-%20ISMS%20gap%202026%20-%20\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = await read(bytes);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Findings', 'Questionnaire', 'Statement of Applicability', 'Assessment History']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Findings', 'Questionnaire', 'Statement of Applicability', 'Assessment History', 'Activity']);
 
     const summary = workbook.getWorksheet('Summary')!;
     expect(summary.getCell('A3').value).toBe('Organisation / project');
@@ -118,7 +118,7 @@ describe('Excel export', () => {
     const handbook = (await uploadDocument(p.client, p.projectId, 'Handbook.docx', await buildDocx([{ heading: 'Scope', paragraphs: ['All staff.'] }]))).body as { createdAt: string };
     const a515 = p.questions.find((q) => q.id === 'a-5-15')!;
     const evidence = [{ documentId: policy.id, documentName: 'Access policy.pdf', page: 2, section: null, quote, rubricKey: a515.rubric[0]!.key }];
-    await app.services.answers.saveAiAnswer(app.database.orm.em.fork(), p.projectId, a515.id, { answer: 'Access is granted on a need-to-know basis and reviewed quarterly.', coverage: 0.5, evidence });
+    await app.services.answers.saveAiAnswer(app.database.orm.em.fork(), p.projectId, a515.id, { answer: 'Access is granted on a need-to-know basis and reviewed quarterly.', coverage: 0.5, evidence, engine: 'openai:gpt-5-mini' });
     const reason = 'We have no premises of our own: every employee works remotely.';
     await p.client.request('PUT', `/api/projects/${p.projectId}/assessment-answers/a-7-4/applicability`, { applicability: 'not_applicable', reason });
     await p.answerAll((q) => (q.id === 'a-8-1' ? notImplementedAnswer() : completeAnswer(q)), ['a-7-4', a515.id]);
@@ -151,13 +151,20 @@ describe('Excel export', () => {
 
     // The control's title next to its id wherever an id appears.
     expect(rowOf(workbook.getWorksheet('Questionnaire')!, 'A.5.17').getCell(2).value).toBe('Authentication information');
+    // Who wrote each answer: the AI answer names its engine and model; a person's answer has none.
+    const questionnaire = workbook.getWorksheet('Questionnaire')!;
+    expect(questionnaire.getRow(1).getCell(7).value).toBe('Engine');
+    expect([5, 6, 7, 8].map((n) => rowOf(questionnaire, 'A.5.15').getCell(n).value)).toEqual([
+      'Access is granted on a need-to-know basis and reviewed quarterly.', 'ai', 'openai:gpt-5-mini', 'Access policy.pdf',
+    ]);
+    expect([6, 7].map((n) => rowOf(questionnaire, 'A.5.17').getCell(n).value)).toEqual(['manual', null]);
     expect(rowOf(workbook.getWorksheet('Findings')!, 'A.5.17').getCell(2).value).toBe('Authentication information');
 
     // The Statement of Applicability justifies each control with the person's own words, never boilerplate.
     const soa = workbook.getWorksheet('Statement of Applicability')!;
     expect(rowOf(soa, 'A.7.4').getCell(5).value).toBe(reason);
     expect(rowOf(soa, 'A.5.15').getCell(5).value).toBe(
-      'Applicable; assessed as not implemented from the AI answer: "Access is granted on a need-to-know basis and reviewed quarterly."\nEvidence: Access policy.pdf p. 2',
+      'Applicable; assessed as not implemented from the AI answer: "Access is granted on a need-to-know basis and reviewed quarterly."\nEvidence: Access policy.pdf, page 2',
     );
     expect(rowOf(soa, 'A.8.1').getCell(5).value).toBe('Applicable; not implemented, as the answer states: "Not implemented yet."');
     for (const text of column(soa, 5)) expect(String(text)).not.toMatch(/^Included; \w+ risk$/);
@@ -195,8 +202,8 @@ describe('Excel export', () => {
       { ...backup, rubricKey: 'retention' },
       { ...handbook, rubricKey: 'restore-tested' },
     ];
-    expect(evidenceQuotes(evidence)).toBe('"Backups are taken nightly." (backup.pdf p. 2)\n"Restores are tested quarterly." (handbook.docx (Operations > Backup))');
-    expect(evidenceReference(evidence)).toBe('backup.pdf p. 2; handbook.docx (Operations > Backup)');
+    expect(evidenceQuotes(evidence)).toBe('"Backups are taken nightly." (backup.pdf, page 2)\n"Restores are tested quarterly." (handbook.docx, section "Operations > Backup")');
+    expect(evidenceReference(evidence)).toBe('backup.pdf, page 2; handbook.docx, section "Operations > Backup"');
     expect(evidenceQuotes([])).toBe('');
   });
 

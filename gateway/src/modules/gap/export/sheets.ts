@@ -1,5 +1,5 @@
-import { answerStatusLabels } from '@gap/schema';
 import type { Row, Worksheet } from 'exceljs';
+import { activityLabels, answerStatusLabels } from '@gap/schema';
 import { evidenceQuotes, evidenceReference, type ExportData } from './export-data.js';
 import { safeCell, type CellValue } from './safe-cell.js';
 
@@ -68,6 +68,7 @@ export const questionnaireSheet: SheetSpec = {
     { header: 'Applicability', key: 'applicability', width: 14 },
     { header: 'Answer', key: 'answer', width: 70, wrap: true },
     { header: 'Source', key: 'source', width: 8 },
+    { header: 'Engine', key: 'engine', width: 22 },
     { header: 'Document', key: 'document', width: 30 },
     { header: 'Page', key: 'page', width: 7 },
     { header: 'Quotes', key: 'quotes', width: 70, wrap: true },
@@ -81,11 +82,11 @@ export function questionnaireRows(data: ExportData): CellValue[][] {
   return data.questions.map((q) => {
     const f = findings.get(q.id);
     const x = excluded.get(q.id);
-    if (x) return [q.controlRef, q.title, q.text, 'Not applicable', x.reason, null, null, null, null, null];
+    if (x) return [q.controlRef, q.title, q.text, 'Not applicable', x.reason, null, null, null, null, null, null];
     const first = f?.answer.evidence[0];
     const quotes = f && evidenceQuotes(f.answer.evidence);
     const stated = f?.answer.status ? answerStatusLabels[f.answer.status] : null;
-    return [q.controlRef, q.title, q.text, 'Applicable', f?.answer.text ?? null, f?.answer.source ?? null, first?.documentName ?? null, first?.page ?? null, quotes || null, stated];
+    return [q.controlRef, q.title, q.text, 'Applicable', f?.answer.text ?? null, f?.answer.source ?? null, f?.answer.engine ?? null, first?.documentName ?? null, first?.page ?? null, quotes || null, stated];
   });
 }
 
@@ -106,4 +107,22 @@ export const historySheet: SheetSpec = {
 
 export function historyRows(data: ExportData): CellValue[][] {
   return data.history.map((h) => [h.assessmentId, h.createdAt, h.testType, h.highRisk, h.mediumRisk, h.lowRisk, h.averageCompliance, h.notApplicable]);
+}
+
+export const activitySheet: SheetSpec = {
+  name: 'Activity',
+  columns: [
+    { header: 'When', key: 'at', width: 20, format: 'date' },
+    { header: 'Who', key: 'who', width: 20 },
+    { header: 'What', key: 'what', width: 28 },
+    { header: 'Kind', key: 'kind', width: 22 },
+    { header: 'Subject', key: 'subject', width: 30 },
+    { header: 'Before', key: 'before', width: 50, wrap: true },
+    { header: 'After', key: 'after', width: 50, wrap: true },
+  ],
+};
+
+/** Who changed what and when, newest first: the audit trail a reviewer reads beside the findings. */
+export function activityRows(data: ExportData): CellValue[][] {
+  return data.activity.map((a) => [new Date(a.at), a.actorName ?? 'System', activityLabels[a.kind] ?? a.kind, a.kind, a.subject, a.before, a.after]);
 }

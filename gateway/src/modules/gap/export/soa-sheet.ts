@@ -18,11 +18,13 @@ export const soaSheet: SheetSpec = {
   ],
 };
 
+/** The status a finding's gap band reads as when the person stated none. */
+const bandLabels: Record<GapFindingType['gapBand'], string> = { none: 'Implemented', partial: 'Partially implemented', major: 'Not implemented' };
+
 /** The person's stated status where there is one; otherwise what the scored elements show. */
 function implementationStatus(f: GapFindingType): { label: string; stated: boolean } {
   if (f.answer.status) return { label: answerStatusLabels[f.answer.status], stated: true };
-  const label = f.compliant ? 'Implemented' : f.complianceLevel >= 0.4 ? 'Partially implemented' : 'Not implemented';
-  return { label, stated: false };
+  return { label: bandLabels[f.gapBand], stated: false };
 }
 
 /** Why an included control reads as it does: its status, the answer's own words and the places it cites. */

@@ -1,5 +1,5 @@
-import { limits, palette } from '@gap/schema';
 import type { Cell, Fill, Font, Worksheet } from 'exceljs';
+import { limits, palette } from '@gap/schema';
 import type { RiskLevel } from '../scoring/risk-matrix.js';
 
 /** The screens' palette (schema's `palette`), so the workbook and the results page agree on every colour. */

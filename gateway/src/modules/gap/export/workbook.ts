@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { writeCover } from './cover-sheet.js';
 import type { ExportData } from './export-data.js';
 import type { CellValue } from './safe-cell.js';
-import { addRow, findingRows, findingsSheet, historyRows, historySheet, questionnaireRows, questionnaireSheet, type SheetSpec } from './sheets.js';
+import { activityRows, activitySheet, addRow, findingRows, findingsSheet, historyRows, historySheet, questionnaireRows, questionnaireSheet, type SheetSpec } from './sheets.js';
 import { soaRows, soaSheet } from './soa-sheet.js';
 import { columnLetter, complianceScale, dateTimeFormat, headerStyle, pageSetup, paint, riskStyle } from './workbook-style.js';
 
@@ -52,6 +52,7 @@ export async function writeGapWorkbook(out: Writable, data: ExportData): Promise
     () => writeTable(workbook, questionnaireSheet, questionnaireRows(data)),
     () => writeTable(workbook, soaSheet, soaRows(data)),
     () => writeTable(workbook, historySheet, historyRows(data)),
+    () => writeTable(workbook, activitySheet, activityRows(data)),
   ];
   for (const write of sheets) {
     write();

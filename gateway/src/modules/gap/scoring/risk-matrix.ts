@@ -1,18 +1,15 @@
-import { limits } from '@gap/schema';
+import { limits, majorGapBelow, type GapBand } from '@gap/schema';
 import type { Criticality } from '../../questions/bank/types.js';
 
 export type RiskLevel = 'high' | 'medium' | 'low';
 export const riskLevels: readonly RiskLevel[] = ['high', 'medium', 'low'];
 
-/** How far an answer is from the rubric: none (compliant), partial (level ≥ 0.4, or a must-have missing), major (< 0.4). */
-export type GapBand = 'none' | 'partial' | 'major';
-
-/** Below this compliance level the gap is major. */
-export const majorGapBelow = 0.4;
+export type { GapBand };
 
 const criticalityScore: Record<Criticality, number> = { low: 1, medium: 2, high: 3 };
 const gapScore: Record<GapBand, number> = { none: 0, partial: 1, major: 2 };
 
+/** How far an answer is from the rubric: none (compliant), partial (level at least majorGapBelow), major (below it). */
 export function gapBand(complianceLevel: number, compliant: boolean): GapBand {
   if (compliant) return 'none';
   return complianceLevel < majorGapBelow ? 'major' : 'partial';

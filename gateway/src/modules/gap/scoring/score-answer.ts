@@ -1,7 +1,7 @@
 import type { AnswerStatus } from '@gap/schema';
+import type { StoredElementState } from '../../answers/answer-elements.js';
 import type { EvidenceItem } from '../../answers/evidence-item.js';
 import type { Criticality, RubricElement } from '../../questions/bank/types.js';
-import type { StoredElementState } from '../../answers/answer-elements.js';
 import { creditOf, resolveElements, statusCeiling } from './element-states.js';
 import { describeFinding } from './finding-text.js';
 import { gapBand, isCompliant, riskLevel, type RiskLevel } from './risk-matrix.js';

@@ -1,8 +1,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { checkTarget, systemResolver, type GuardPolicy, type ResolvedAddress, type Resolver } from './ssrf-guard.js';
 
 export const crawlerUserAgent = 'GapAssessmentKnowledgeBot/1.0 (+knowledge-base crawler of an ISO 27001 gap assessment tool)';

@@ -9,9 +9,10 @@ import { seedPgliteDataDir } from '../../../testing/pglite-template.js';
 import { createPostgresDatabase, usesPostgres } from '../../../testing/test-app.js';
 import { contentHash } from '../chunking.js';
 import { embeddingText } from '../embeddings/embedder.js';
+import { elasticsearchConnection } from '../knowledge.factory.js';
 import { HashEmbedder } from '../testing/hash-embedder.js';
 import { ElasticsearchKnowledgeIndex } from './elasticsearch-index.js';
-import type { EmbeddedChunk, KnowledgeIndex } from './knowledge-index.js';
+import { EmbeddingDimensionError, type EmbeddedChunk, type KnowledgeIndex } from './knowledge-index.js';
 import { SqlKnowledgeIndex } from './sql-index.repository.js';
 
 /**
@@ -53,9 +54,18 @@ async function sqlEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
 }
 
 function elasticsearchEngine(url: string): Engine {
-  const password = process.env.ELASTICSEARCH_PASSWORD;
-  const auth = password ? { username: process.env.ELASTICSEARCH_USERNAME ?? 'elastic', password } : undefined;
-  const client = new Client({ node: url, auth });
+  // The same credentials and trust settings as the gateway reads (API key or user and password; CA file or fingerprint).
+  const env = process.env;
+  const connection = elasticsearchConnection({
+    url,
+    index: '',
+    username: env.ELASTICSEARCH_USERNAME ?? (env.ELASTICSEARCH_PASSWORD ? 'elastic' : undefined),
+    password: env.ELASTICSEARCH_PASSWORD,
+    apiKey: env.ELASTICSEARCH_API_KEY,
+    caFile: env.ELASTICSEARCH_CA_FILE,
+    caFingerprint: env.ELASTICSEARCH_CA_FINGERPRINT,
+  });
+  const client = new Client({ node: url, ...connection });
   const name = `knowledge_contract_${randomBytes(4).toString('hex')}`;
   const index = new ElasticsearchKnowledgeIndex(client, name);
   return {
@@ -144,6 +154,34 @@ describe.each(engines)('KnowledgeIndex contract: %s', (_name, open) => {
     expect(hits[0]!.section).toBe('Passphrases');
     expect(hits[0]!.similarity).toBe(Math.max(...hits.map((h) => h.similarity)));
     expect(hits[0]!.similarity).toBeGreaterThan(0.5);
+  });
+
+  test('a chunk of another model is found by its words with no similarity, never by its vector; it is listed, re-embedded, then compared', async () => {
+    const [older] = await chunksOf([['Key Guide', 'Key rotation', 'Cryptographic keys rotate every year inside a hardware security module.', 'keys.md']]);
+    // The same vector the configured model gives: only the model name says it may not be compared.
+    await engine.add([{ ...older!, model: 'retired-model' }]);
+    const byWords = (await query(engine, 'cryptographic keys rotate every year')).find((h) => h.section === 'Key rotation');
+    expect(byWords).toMatchObject({ lexicalMatch: true, similarity: 0 });
+    const byVector = await engine.index.search(engine.em(), { text: 'zzqx', vector: older!.embedding, model: embedder.model, limit: 10 });
+    expect(byVector.map((h) => h.section)).not.toContain('Key rotation');
+
+    expect(await engine.index.countStale(engine.em(), embedder.model)).toBe(1);
+    const stale = await engine.index.staleChunks(engine.em(), embedder.model, 10);
+    expect(stale).toEqual([{ id: byWords!.id, title: 'Key Guide', section: 'Key rotation', content: older!.content }]);
+    expect(await engine.index.reembed(engine.em(), embedder.model, [{ id: stale[0]!.id, embedding: older!.embedding }])).toBe(1);
+    expect(await engine.index.reembed(engine.em(), embedder.model, [{ id: stale[0]!.id, embedding: older!.embedding }])).toBe(engine.name === 'elasticsearch' ? 1 : 0);
+    expect(await engine.index.countStale(engine.em(), embedder.model)).toBe(0);
+    expect((await query(engine, 'cryptographic keys rotate every year'))[0]).toMatchObject({ section: 'Key rotation', similarity: expect.any(Number) });
+    expect((await query(engine, 'cryptographic keys rotate every year'))[0]!.similarity).toBeGreaterThan(0.5);
+  });
+
+  test('an embedding of another dimension for a stored model is refused with a clear message, and nothing is stored', async () => {
+    const before = (await engine.index.stats(engine.em())).totalChunks;
+    const [chunk] = await chunksOf([['Odd Guide', 'Odd size', 'A vector of another size must never sit beside the others.', 'odd.md']]);
+    const refused = engine.add([{ ...chunk!, embedding: chunk!.embedding.slice(0, 256) }]);
+    await expect(refused).rejects.toThrow(EmbeddingDimensionError);
+    await expect(refused).rejects.toThrow(`The embedding model "${embedder.model}" answered 256-dimension vectors, but`);
+    expect((await engine.index.stats(engine.em())).totalChunks).toBe(before);
   });
 
   test('clear empties the index', async () => {

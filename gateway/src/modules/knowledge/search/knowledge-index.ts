@@ -14,6 +14,22 @@ export interface KnowledgeQuery {
   vector: number[];
   model: string;
   limit: number;
+  /** The gateway request that asked (logged with a failure, and sent to Elasticsearch as X-Opaque-Id). */
+  requestId?: string;
+}
+
+/** A chunk embedded by another model than the configured one, waiting to be embedded again. */
+export interface StaleChunk {
+  id: string;
+  title: string;
+  section: string | null;
+  content: string;
+}
+
+/** A chunk's new embedding (re-embedding after a change of model). */
+export interface Reembedded {
+  id: string;
+  embedding: number[];
 }
 
 export interface ScoredChunk {
@@ -47,6 +63,42 @@ export interface KnowledgeIndex {
   search(em: Em, query: KnowledgeQuery): Promise<ScoredChunk[]>;
   stats(em: Em): Promise<KnowledgeStatsRow>;
   clear(em: Em): Promise<void>;
+  /** How many chunks another model than `model` embedded (0: nothing to re-embed). */
+  countStale(em: Em, model: string): Promise<number>;
+  /** Up to `limit` chunks another model than `model` embedded. */
+  staleChunks(em: Em, model: string, limit: number): Promise<StaleChunk[]>;
+  /**
+   * Stores new embeddings of `model` for chunks another model embedded (a chunk already of `model` is left alone);
+   * answers how many were replaced. Refuses a dimension other than the one `model` has in the index.
+   */
+  reembed(em: Em, model: string, chunks: Reembedded[]): Promise<number>;
+}
+
+/**
+ * An embedding whose length differs from what the index holds for its model: the chunk is refused rather than
+ * stored beside vectors it cannot be compared with (a dimension change needs the knowledge base cleared, or on
+ * Elasticsearch a new index, and the chunks embedded again).
+ */
+export class EmbeddingDimensionError extends Error {
+  override name = 'EmbeddingDimensionError';
+
+  constructor(model: string, expected: number, got: number, where: string) {
+    super(
+      `The embedding model "${model}" answered ${got}-dimension vectors, but ${where} holds ${expected}-dimension vectors for it: the chunks were not stored. ` +
+        'Set the model back to its earlier dimension, or clear the knowledge base (on Elasticsearch: a new index) and add the content again.',
+    );
+  }
+}
+
+/**
+ * Checks that every embedding of a batch has the dimension the index holds for the model (`stored`, the dimension
+ * of its first stored embedding; null when the model has none yet, so the batch's first embedding sets it).
+ */
+export function assertDimensions(model: string, stored: number | null, embeddings: readonly (readonly number[])[], where: string): number {
+  const expected = stored ?? embeddings[0]?.length ?? 0;
+  const odd = embeddings.find((e) => e.length !== expected);
+  if (odd) throw new EmbeddingDimensionError(model, expected, odd.length, stored === null ? 'the same batch' : where);
+  return expected;
 }
 
 /** Reciprocal rank fusion constant (the usual 60): rank 1 of one list outweighs rank 10 of both. */

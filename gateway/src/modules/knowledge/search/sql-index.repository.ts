@@ -1,17 +1,21 @@
 import type { Em } from '../../../db/orm.js';
 import {
+  assertDimensions,
   candidatesPerRetriever,
   clampSimilarity,
+  EmbeddingDimensionError,
   lexicalScanCap,
   rrfK,
   type EmbeddedChunk,
   type KnowledgeIndex,
   type KnowledgeQuery,
   type KnowledgeStatsRow,
+  type Reembedded,
   type ScoredChunk,
+  type StaleChunk,
 } from './knowledge-index.js';
 
-/** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65535-parameter cap. */
+/** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65535-parameter cap. */
 const insertBatch = 500;
 
 interface Row {
@@ -30,19 +34,20 @@ interface Row {
  * by cosine in process, fused the same way.
  */
 export class SqlKnowledgeIndex implements KnowledgeIndex {
-  private vectorColumn?: Promise<boolean>;
+  private vectorColumn?: Promise<{ pgvector: boolean; dimensions: number | null }>;
 
   constructor(readonly engine: 'pglite' | 'postgres') {}
 
   async add(em: Em, chunks: EmbeddedChunk[]): Promise<number> {
-    const usesVector = await this.usesVector(em);
+    const { pgvector: usesVector } = await this.vectorType(em);
+    for (const [model, embeddings] of groupByModel(chunks)) await this.checkDimensions(em, model, embeddings);
     let stored = 0;
     for (let i = 0; i < chunks.length; i += insertBatch) {
       const batch = chunks.slice(i, i + insertBatch);
-      const values = batch.map(() => `(?, ?, ?, ?, ?, ?, ?, ?::${usesVector ? 'vector' : 'real[]'})`).join(', ');
-      const params = batch.flatMap((c) => [c.title, c.section, c.content, c.url, c.source, c.contentHash, c.model, vectorLiteral(c.embedding, usesVector)]);
+      const values = batch.map(() => `(?, ?, ?, ?, ?, ?, ?, ?, ?::${usesVector ? 'vector' : 'real[]'})`).join(', ');
+      const params = batch.flatMap((c) => [c.title, c.section, c.content, c.url, c.source, c.contentHash, c.model, c.embedding.length, vectorLiteral(c.embedding, usesVector)]);
       const rows = await em.execute<{ id: number }[]>(
-        `insert into knowledge_chunks (title, section, content, url, source, content_hash, embedding_model, embedding)
+        `insert into knowledge_chunks (title, section, content, url, source, content_hash, embedding_model, embedding_dimensions, embedding)
          values ${values} on conflict (content_hash) do nothing returning id`,
         params,
       );
@@ -58,7 +63,7 @@ export class SqlKnowledgeIndex implements KnowledgeIndex {
   }
 
   async search(em: Em, query: KnowledgeQuery): Promise<ScoredChunk[]> {
-    const rows = (await this.usesVector(em)) ? await this.hybridWithPgvector(em, query) : await this.fullTextThenCosine(em, query);
+    const rows = (await this.vectorType(em)).pgvector ? await this.hybridWithPgvector(em, query) : await this.fullTextThenCosine(em, query);
     return rows.map((r) => ({
       id: String(r.id),
       title: r.title,
@@ -79,6 +84,47 @@ export class SqlKnowledgeIndex implements KnowledgeIndex {
 
   async clear(em: Em): Promise<void> {
     await em.execute('delete from knowledge_chunks');
+  }
+
+  async countStale(em: Em, model: string): Promise<number> {
+    const [row] = await em.execute<{ n: number }[]>('select count(*)::int as n from knowledge_chunks where embedding_model <> ?', [model]);
+    return Number(row?.n ?? 0);
+  }
+
+  async staleChunks(em: Em, model: string, limit: number): Promise<StaleChunk[]> {
+    const rows = await em.execute<(Omit<StaleChunk, 'id'> & { id: number })[]>(
+      'select id, title, section, content from knowledge_chunks where embedding_model <> ? order by id limit ?',
+      [model, limit],
+    );
+    return rows.map((r) => ({ ...r, id: String(r.id) }));
+  }
+
+  async reembed(em: Em, model: string, chunks: Reembedded[]): Promise<number> {
+    if (chunks.length === 0) return 0;
+    await this.checkDimensions(em, model, chunks.map((c) => c.embedding));
+    const { pgvector } = await this.vectorType(em);
+    let replaced = 0;
+    for (const c of chunks) {
+      // Only a chunk still of another model: one re-embedded meanwhile (another worker) is not written twice.
+      const rows = await em.execute<{ id: number }[]>(
+        `update knowledge_chunks set embedding = ?::${pgvector ? 'vector' : 'real[]'}, embedding_model = ?, embedding_dimensions = ?
+          where id = ? and embedding_model <> ? returning id`,
+        [vectorLiteral(c.embedding, pgvector), model, c.embedding.length, Number(c.id), model],
+      );
+      replaced += rows.length;
+    }
+    return replaced;
+  }
+
+  /**
+   * The dimension of a model is that of its first stored embedding; a pgvector column also holds one dimension
+   * only. A batch that differs is refused with a message saying so, before anything is written.
+   */
+  private async checkDimensions(em: Em, model: string, embeddings: readonly number[][]): Promise<void> {
+    const [row] = await em.execute<{ embedding_dimensions: number }[]>('select embedding_dimensions from knowledge_chunks where embedding_model = ? limit 1', [model]);
+    const dimensions = assertDimensions(model, row ? Number(row.embedding_dimensions) : null, embeddings, 'the knowledge base');
+    const column = (await this.vectorType(em)).dimensions;
+    if (column !== null && dimensions !== column) throw new EmbeddingDimensionError(model, column, dimensions, 'the database column (pgvector)');
   }
 
   /**
@@ -122,14 +168,15 @@ export class SqlKnowledgeIndex implements KnowledgeIndex {
                    from knowledge_chunks order by embedding <=> ?::vector limit ?) nearest
           where embedding_model = ?),
        ${this.lexicalSql()}
-       select c.id, c.title, c.section, c.content, c.url, 1 - (c.embedding <=> ?::vector) as cosine, l.rank is not null as lexical
+       select c.id, c.title, c.section, c.content, c.url,
+              case when c.embedding_model = ? then 1 - (c.embedding <=> ?::vector) else 0 end as cosine, l.rank is not null as lexical
          from (select id from semantic union select id from lexical) ids
          join knowledge_chunks c on c.id = ids.id
          left join semantic s on s.id = c.id
          left join lexical l on l.id = c.id
         order by coalesce(1.0 / (${rrfK} + s.rank), 0) + coalesce(1.0 / (${rrfK} + l.rank), 0) desc, c.id
         limit ?`,
-      [vector, vector, candidatesPerRetriever, q.model, words.all, words.any, words.any, candidatesPerRetriever * 4, vector, q.limit],
+      [vector, vector, candidatesPerRetriever, q.model, words.all, words.any, words.any, candidatesPerRetriever * 4, q.model, vector, q.limit],
     );
   }
 
@@ -157,12 +204,30 @@ export class SqlKnowledgeIndex implements KnowledgeIndex {
     );
   }
 
-  private usesVector(em: Em): Promise<boolean> {
+  /** Whether the embedding column is a pgvector one, and its dimension (pgvector's type modifier; real[] has none). */
+  private vectorType(em: Em): Promise<{ pgvector: boolean; dimensions: number | null }> {
     this.vectorColumn ??= em
-      .execute<{ udt_name: string }[]>(`select udt_name from information_schema.columns where table_name = 'knowledge_chunks' and column_name = 'embedding'`)
-      .then((rows) => rows[0]?.udt_name === 'vector');
+      .execute<{ udt_name: string; typmod: number }[]>(
+        `select t.typname as udt_name, a.atttypmod as typmod from pg_attribute a join pg_type t on t.oid = a.atttypid
+          where a.attrelid = 'knowledge_chunks'::regclass and a.attname = 'embedding'`,
+      )
+      .then((rows) => {
+        const pgvector = rows[0]?.udt_name === 'vector';
+        const typmod = Number(rows[0]?.typmod ?? -1);
+        return { pgvector, dimensions: pgvector && typmod > 0 ? typmod : null };
+      });
     return this.vectorColumn;
   }
+}
+
+function groupByModel(chunks: EmbeddedChunk[]): Map<string, number[][]> {
+  const groups = new Map<string, number[][]>();
+  for (const c of chunks) {
+    const group = groups.get(c.model);
+    if (group) group.push(c.embedding);
+    else groups.set(c.model, [c.embedding]);
+  }
+  return groups;
 }
 
 function vectorLiteral(vector: number[], pgvector: boolean): string {

@@ -9,8 +9,10 @@ const positionsPerWord = 4;
  * knows nothing of meaning, so it is never the product's embedder.
  */
 export class HashEmbedder implements Embedder {
-  readonly model = 'hash-bow-512';
   readonly dimensions = embeddingDimensions;
+
+  /** model: another name simulates a change of the configured embedding model (the vectors stay the same). */
+  constructor(readonly model = 'hash-bow-512') {}
 
   async embed(texts: string[], onProgress?: (done: number, total: number) => void): Promise<number[][]> {
     const vectors = texts.map(hashVector);

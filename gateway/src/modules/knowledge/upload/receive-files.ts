@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { limits, messages } from '@gap/schema';
 import { answerRestBreach, watchBodyPace, type BodyPace } from '../../../http/body-pace.js';
 import { PayloadTooLargeError, ValidationError } from '../../../lib/errors.js';
-import { discardRest } from '../../documents/upload-stream.js';
 import { uploadMessages } from '../../documents/upload-messages.js';
+import { discardRest } from '../../documents/upload-stream.js';
 import { knowledgeMessages } from '../knowledge.inputs.js';
 import type { ReceivedKnowledgeFile } from './knowledge-files.js';
 

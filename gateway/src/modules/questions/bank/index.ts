@@ -2,12 +2,12 @@
  * The ISO/IEC 27001:2022 question bank: clauses 4-10 and all 93 Annex A controls, and the test types
  * (assessment kinds) that select from it.
  */
-import type { BankQuestion } from './types.js';
-import { clauseQuestions } from './clauses.js';
 import { organizationalQuestions } from './annex-a-organizational.js';
 import { peopleQuestions } from './annex-a-people.js';
 import { physicalQuestions } from './annex-a-physical.js';
 import { technologicalQuestions } from './annex-a-technological.js';
+import { clauseQuestions } from './clauses.js';
+import type { BankQuestion } from './types.js';
 
 export type { BankQuestion, Criticality, RubricElement } from './types.js';
 export { clauseQuestions, organizationalQuestions, peopleQuestions, physicalQuestions, technologicalQuestions };

@@ -1,5 +1,7 @@
 import { RobotOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { RoleGate } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import type { AnalysisPhase } from '../hooks/use-analysis-run';
 
 interface AnalysisControlsProps {
@@ -23,23 +25,29 @@ const reasonId = 'analysis-start-reason';
 export function AnalysisControls({ phase, testType, allowance, readable = true, onStart, onCancel }: AnalysisControlsProps) {
   const left = allowance ? Math.max(0, allowance.allowed - allowance.used) : undefined;
   const noText = readable === false;
+  // A viewer follows a run's progress but can neither start nor cancel one.
+  const mayEdit = useProjectRoleAllows('editor');
   return (
     <Flex vertical gap={8}>
       <Flex gap={12} align="center" wrap>
-        <Button
-          type="primary"
-          icon={<RobotOutlined />}
-          loading={phase === 'starting'}
-          disabled={!testType || readable !== true || phase === 'running' || left === 0}
-          aria-describedby={noText ? reasonId : undefined}
-          onClick={onStart}
-        >
-          Start AI Analysis
-        </Button>
-        {phase === 'running' && (
-          <Button danger icon={<StopOutlined />} onClick={onCancel}>
-            Cancel
+        <RoleGate allowed={mayEdit} needed="editor">
+          <Button
+            type="primary"
+            icon={<RobotOutlined />}
+            loading={phase === 'starting'}
+            disabled={!testType || readable !== true || phase === 'running' || left === 0}
+            aria-describedby={noText ? reasonId : undefined}
+            onClick={onStart}
+          >
+            Start AI Analysis
           </Button>
+        </RoleGate>
+        {phase === 'running' && (
+          <RoleGate allowed={mayEdit} needed="editor">
+            <Button danger icon={<StopOutlined />} onClick={onCancel}>
+              Cancel
+            </Button>
+          </RoleGate>
         )}
         {allowance && (
           <Typography.Text type={left === 0 ? 'danger' : 'secondary'} aria-label="Analysis runs left">

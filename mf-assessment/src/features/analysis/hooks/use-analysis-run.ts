@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { evictRootFields, graphQLErrorCode, projectSummaryFields, serverMessageOf, useToast } from '@gap/schema/web';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunProgressEventType } from '@gap/schema/graphql';
+import { evictRootFields, graphQLErrorCode, projectSummaryFields, serverMessageOf, useToast } from '@gap/schema/web';
+import { analysisToasts } from '../analysis-toasts';
 import { followRun, type FollowedRun } from '../api/follow-run';
 import { useCancelAnalysisRun, useStartAnalysisRun } from '../api/use-analysis-mutations';
 import { useProjectAnalysis } from '../api/use-project-analysis';
-import { analysisToasts } from '../analysis-toasts';
 
 const notify = (show: (title: string, description?: string) => void, { title, description }: { title: string; description: string }) => show(title, description);
 

@@ -1,4 +1,3 @@
-import { type GraphQLMock, graphQLError } from '@gap/schema/web/testing';
 import {
   CancelAnalysisRunDocument,
   ProjectAnalysisDocument,
@@ -6,6 +5,7 @@ import {
   type AnalysisRunFieldsFragment,
   type RunProgressEventType,
 } from '@gap/schema/graphql';
+import { type GraphQLMock, graphQLError } from '@gap/schema/web/testing';
 
 /** A run as GraphQL answers it (ids are strings); the subscription sends the same fields. */
 export const buildRun = (overrides: Partial<AnalysisRunFieldsFragment> = {}) => ({

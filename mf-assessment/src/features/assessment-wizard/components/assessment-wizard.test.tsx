@@ -1,17 +1,17 @@
 import { jest } from '@jest/globals';
-import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { useState } from 'react';
 import { renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
 import { buildProject } from '@/testing/factories';
-import { type WizardStep, wizardSteps } from '../wizard-steps';
+import { type ProjectTab, type WizardStep, wizardSteps } from '../wizard-steps';
 import { AssessmentWizard } from './assessment-wizard';
 
 const panels = Object.fromEntries(wizardSteps.map((step) => [step, <p key={step}>Panel {step}</p>])) as Record<WizardStep, ReactElement>;
 
 function renderWizard(testType: string | null) {
-  const onStepChange = jest.fn<(step: WizardStep) => void>();
+  const onStepChange = jest.fn<(step: ProjectTab) => void>();
   renderWithProviders(<AssessmentWizard project={buildProject({ name: 'ISMS readiness' })} step="documents" onStepChange={onStepChange} testType={testType} panels={panels} />);
   return { onStepChange };
 }
@@ -66,7 +66,7 @@ test('during a run the other steps are locked but still five tabs, the current o
 test("a step's Next button moves the focus to the new step's panel, not to the page's body", async () => {
   const user = userEvent.setup({ delay: null });
   function Harness() {
-    const [step, setStep] = useState<WizardStep>('details');
+    const [step, setStep] = useState<ProjectTab>('details');
     const stepPanels = { ...panels, details: <button onClick={() => setStep('documents')}>Next: Documents</button> };
     return <AssessmentWizard project={buildProject({ name: 'ISMS readiness' })} step={step} onStepChange={setStep} testType="Annex A" panels={stepPanels} />;
   }
@@ -79,4 +79,23 @@ test("a step's Next button moves the focus to the new step's panel, not to the p
   // A tab chosen from the tab list keeps the focus on the tab.
   await user.click(screen.getByRole('tab', { name: 'AI Analysis' }));
   expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveFocus();
+});
+
+test('the Activity tab comes last, outside the five steps\' numbering, and is locked during a run', () => {
+  const onStepChange = jest.fn<(step: ProjectTab) => void>();
+  const { rerender } = renderWithProviders(
+    <AssessmentWizard project={buildProject({ name: 'ISMS readiness' })} step="documents" onStepChange={onStepChange} testType={null} panels={panels} activity={<p>Panel activity</p>} />,
+  );
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['Details', 'Documents', 'AI Analysis', 'Manual Answers', 'Gap Assessment', 'Activity']);
+  expect(tabs[4]).toHaveAttribute('aria-setsize', '5');
+  expect(tabs[5]).not.toHaveAttribute('aria-posinset');
+  expect(tabs[5]).not.toHaveAttribute('aria-disabled', 'true');
+  fireEvent.click(tabs[5]!);
+  expect(onStepChange).toHaveBeenCalledWith('activity');
+
+  rerender(
+    <AssessmentWizard project={buildProject({ name: 'ISMS readiness' })} step="documents" onStepChange={onStepChange} testType={null} panels={panels} activity={<p>Panel activity</p>} busy />,
+  );
+  expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-disabled', 'true');
 });

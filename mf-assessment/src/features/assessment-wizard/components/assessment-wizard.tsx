@@ -2,7 +2,7 @@ import { Card, Grid, Tabs } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ProjectQuery } from '@gap/schema/graphql';
 import { PageHeader } from '@gap/schema/web';
-import { isStepEnabled, type WizardStep, wizardStepLabels, wizardSteps } from '../wizard-steps';
+import { activityTabLabel, isStepEnabled, type ProjectTab, type WizardStep, wizardStepLabels, wizardSteps } from '../wizard-steps';
 import { StepSelector } from './step-selector';
 import { positionedStepTab } from './step-tab';
 
@@ -11,7 +11,7 @@ import { positionedStepTab } from './step-tab';
  * new step's panel (labelled by its tab), which a screen reader announces and from where Tab reaches its controls.
  * Focus on a tab or the phone's step selector, or anywhere else on the page, stays where it is.
  */
-function useFocusOnStepChange(step: WizardStep) {
+function useFocusOnStepChange(step: ProjectTab) {
   const root = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   useEffect(() => {
@@ -31,22 +31,27 @@ function useFocusOnStepChange(step: WizardStep) {
 
 interface AssessmentWizardProps {
   project: ProjectQuery['project'];
-  step: WizardStep;
-  onStepChange: (step: WizardStep) => void;
+  step: ProjectTab;
+  onStepChange: (step: ProjectTab) => void;
   testType: string | null;
   /** The content of each step, composed by the route from the features that own it. */
   panels: Record<WizardStep, ReactNode>;
   /** An analysis or gap assessment runs: every other tab is locked (SPEC 2). */
   busy?: boolean;
+  /** The project's activity log: a last tab after the steps, outside their numbering. */
+  activity?: ReactNode;
 }
 
 /** The five-step assessment wizard of one project (SPEC 2, /project-assessment/{id}). */
-export function AssessmentWizard({ project, step, onStepChange, testType, busy = false, panels }: AssessmentWizardProps) {
+export function AssessmentWizard({ project, step, onStepChange, testType, busy = false, panels, activity }: AssessmentWizardProps) {
   // Below 768 px five tabs do not fit: antd would hide some behind a menu (inside the tab list, which screen
   // readers reject), so a phone chooses the step from a list instead.
   const phone = Grid.useBreakpoint().md === false;
-  const isDisabled = (key: WizardStep) => !isStepEnabled(key, testType) || (busy && key !== step);
-  const onChange = (key: string) => onStepChange(key as WizardStep);
+  // Activity is never locked by the test type; during a run every tab but the current one is (SPEC 2).
+  const isDisabled = (key: ProjectTab) => (key !== 'activity' && !isStepEnabled(key, testType)) || (busy && key !== step);
+  const onChange = (key: string) => onStepChange(key as ProjectTab);
+  const steps = wizardSteps.map((key) => ({ key, label: wizardStepLabels[key], disabled: isDisabled(key), children: panels[key] }));
+  const activityItem = { key: 'activity', label: activityTabLabel, disabled: isDisabled('activity'), children: activity };
   const root = useFocusOnStepChange(step);
   return (
     <>
@@ -61,10 +66,10 @@ export function AssessmentWizard({ project, step, onStepChange, testType, busy =
           onChange={onChange}
           renderTabBar={
             phone
-              ? () => <StepSelector step={step} onChange={onStepChange} isDisabled={isDisabled} />
+              ? () => <StepSelector step={step} onChange={onStepChange} isDisabled={isDisabled} withActivity={activity !== undefined} />
               : (props, DefaultTabBar) => <DefaultTabBar {...props}>{positionedStepTab}</DefaultTabBar>
           }
-          items={wizardSteps.map((key) => ({ key, label: wizardStepLabels[key], disabled: isDisabled(key), children: panels[key] }))}
+          items={activity === undefined ? steps : [...steps, activityItem]}
         />
       </Card>
     </>

@@ -3,8 +3,9 @@ import { Alert, App, Button, Card, Flex, Skeleton, Statistic, Typography } from 
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { gapMessages, gapToasts, toasts } from '@gap/schema';
-import { Heading, serverMessageOf, useToast } from '@gap/schema/web';
+import { Heading, RoleGate, serverMessageOf, useToast } from '@gap/schema/web';
 import { paths } from '@/config/paths';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { useGapAssessmentCredits, useGapPreview, useRunGapAssessment } from '../api/use-gap-assessment';
 import { ConfirmRunDialog } from './confirm-run-dialog';
 import { GapPreviewCard } from './gap-preview-card';
@@ -31,6 +32,9 @@ export function GapAssessmentStep({ projectId, projectName, onPrevious, onBusyCh
   const preview = useGapPreview(projectId);
   const [run, { loading: running }] = useRunGapAssessment();
   const [confirming, setConfirming] = useState(false);
+  // A viewer sees the preview and the report; running (an editor's) and buying credits (an owner's) say why they are off.
+  const mayRun = useProjectRoleAllows('editor');
+  const mayBuy = useProjectRoleAllows('owner');
   const available = credits.data?.credits.availableCredits ?? 0;
   const summary = preview.data?.gapPreview;
   const unanswered = summary?.unanswered ?? 0;
@@ -83,9 +87,11 @@ export function GapAssessmentStep({ projectId, projectName, onPrevious, onBusyCh
             <Flex justify="space-between" align="center" gap={16} wrap>
               <Statistic title="Available credits" value={credits.error ? '–' : available} />
               {available <= 0 && !credits.error && (
-                <Button icon={<CreditCardOutlined />} onClick={() => navigate(paths.assessmentCredits)}>
-                  Purchase Credits
-                </Button>
+                <RoleGate allowed={mayBuy} needed="owner">
+                  <Button icon={<CreditCardOutlined />} onClick={() => navigate(paths.assessmentCredits)}>
+                    Purchase Credits
+                  </Button>
+                </RoleGate>
               )}
             </Flex>
           )}
@@ -104,17 +110,19 @@ export function GapAssessmentStep({ projectId, projectName, onPrevious, onBusyCh
           </Flex>
         ) : (
           <Flex vertical gap={8} align="flex-start">
-            <Button
-              type="primary"
-              size="large"
-              icon={<PlayCircleOutlined />}
-              loading={running}
-              disabled={credits.loading || preview.loading || Boolean(reason)}
-              aria-describedby={reason ? 'gap-run-reason' : undefined}
-              onClick={() => setConfirming(true)}
-            >
-              Run Gap Assessment
-            </Button>
+            <RoleGate allowed={mayRun} needed="editor">
+              <Button
+                type="primary"
+                size="large"
+                icon={<PlayCircleOutlined />}
+                loading={running}
+                disabled={credits.loading || preview.loading || Boolean(reason)}
+                aria-describedby={reason ? 'gap-run-reason' : undefined}
+                onClick={() => setConfirming(true)}
+              >
+                Run Gap Assessment
+              </Button>
+            </RoleGate>
             {reason && (
               <Typography.Text id="gap-run-reason" type="secondary">
                 {reason}

@@ -1,25 +1,28 @@
 import { Select } from 'antd';
-import { type WizardStep, wizardStepLabels, wizardSteps } from '../wizard-steps';
+import { activityTabLabel, type ProjectTab, wizardStepLabels, wizardSteps } from '../wizard-steps';
 
 interface StepSelectorProps {
-  step: WizardStep;
-  onChange: (step: WizardStep) => void;
-  isDisabled: (step: WizardStep) => boolean;
+  step: ProjectTab;
+  onChange: (step: ProjectTab) => void;
+  isDisabled: (step: ProjectTab) => boolean;
+  /** Offer the Activity tab after the numbered steps. */
+  withActivity?: boolean;
 }
 
 /** The wizard's tabs on a phone: one full-width choice of step, numbered so the order stays visible. */
-export function StepSelector({ step, onChange, isDisabled }: StepSelectorProps) {
+export function StepSelector({ step, onChange, isDisabled, withActivity = false }: StepSelectorProps) {
+  const steps = wizardSteps.map((key, i) => ({
+    value: key as ProjectTab,
+    label: `Step ${i + 1} of ${wizardSteps.length}: ${wizardStepLabels[key]}`,
+    disabled: isDisabled(key),
+  }));
   return (
-    <Select<WizardStep>
+    <Select<ProjectTab>
       aria-label="Wizard step"
       value={step}
       onChange={(next) => onChange(next)}
       style={{ width: '100%', marginBottom: 16 }}
-      options={wizardSteps.map((key, i) => ({
-        value: key,
-        label: `Step ${i + 1} of ${wizardSteps.length}: ${wizardStepLabels[key]}`,
-        disabled: isDisabled(key),
-      }))}
+      options={withActivity ? [...steps, { value: 'activity', label: activityTabLabel, disabled: isDisabled('activity') }] : steps}
     />
   );
 }

@@ -15,7 +15,9 @@ export function positionedStepTab(node: ReactElement): ReactElement {
   const item = node as Node;
   const position = wizardSteps.indexOf(item.key as WizardStep) + 1;
   const [tab, ...rest] = Children.toArray(item.props.children) as Node[];
-  if (!tab || position === 0) return item;
+  if (!tab) return item;
   const content = Children.toArray(tab.props.children).filter((child) => !isLiveRegion(child));
+  // A tab after the steps (Activity) loses antd's count too, and keeps the place the tab list gives it.
+  if (position === 0) return cloneElement(item, undefined, cloneElement(tab, undefined, ...content), ...rest);
   return cloneElement(item, undefined, cloneElement(tab, { 'aria-posinset': position, 'aria-setsize': wizardSteps.length } as object, ...content), ...rest);
 }

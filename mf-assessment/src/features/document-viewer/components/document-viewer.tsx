@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { downloadFile, errorMessage, graphQLErrorCode, PageHeader, useToast } from '@gap/schema/web';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { placeOf } from '@gap/schema';
+import { downloadFile, errorMessage, graphQLErrorCode, PageHeader, useToast } from '@gap/schema/web';
 import { paths } from '@/config/paths';
 import { originalPath } from '../api/original-path';
 import { useViewedDocument } from '../api/use-viewed-document';
@@ -54,7 +55,7 @@ export default function DocumentViewer({ projectId, documentId, cited, from }: D
       </Card>
     );
   }
-  const place = cited.page ? `Page ${cited.page}` : (cited.section ?? undefined);
+  const place = placeOf(cited) ?? undefined;
   return (
     <div style={{ maxWidth: 960, marginInline: 'auto' }}>
       {back}

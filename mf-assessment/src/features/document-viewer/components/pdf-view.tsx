@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { errorMessage } from '@gap/schema/web';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { errorMessage } from '@gap/schema/web';
 import { originalPath } from '../api/original-path';
 import { PdfPage } from '../pdf/pdf-page';
 import { usePdfFile } from '../pdf/use-pdf-file';

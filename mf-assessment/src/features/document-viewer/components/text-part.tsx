@@ -1,7 +1,7 @@
-import { palette } from '@gap/schema';
-import { Heading } from '@gap/schema/web';
 import { Typography } from 'antd';
 import type { Ref } from 'react';
+import { palette } from '@gap/schema';
+import { Heading } from '@gap/schema/web';
 import type { QuoteRange } from '../utils/find-quote';
 
 interface TextPartProps {

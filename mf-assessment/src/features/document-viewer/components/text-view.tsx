@@ -1,6 +1,6 @@
-import { errorMessage } from '@gap/schema/web';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
+import { errorMessage } from '@gap/schema/web';
 import { useDocumentText } from '../api/use-document-text';
 import { citedPart } from '../utils/cited-part';
 import { QuoteStatus } from './quote-status';

@@ -1,10 +1,17 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { DocumentList_DocumentFragment } from '@gap/schema/graphql';
-import { formatDate, formatFileSize, TableSkeleton } from '@gap/schema/web';
+import { formatDate, formatFileSize, RoleGate, TableSkeleton } from '@gap/schema/web';
 import { FileTypeBadge } from './file-type-badge';
 
 export type ProjectDocument = DocumentList_DocumentFragment;
+
+/**
+ * A project holds at most its quota of documents (200 by default), all read at once (the questionnaire's evidence
+ * picker needs them too): the table shows them 20 a page, with no pager while they fit one.
+ */
+export const documentsPageSize = 20;
+const pagination = { pageSize: documentsPageSize, showSizeChanger: false, hideOnSinglePage: true } as const;
 
 export const noTextWarning = 'No extractable text (scanned?) - the AI analysis cannot read this document';
 
@@ -12,10 +19,12 @@ interface DocumentListProps {
   documents: ProjectDocument[];
   loading: boolean;
   deletingId: string | undefined;
+  /** The caller's role may delete documents (an editor or owner); otherwise each Delete is disabled and says why. */
+  mayDelete?: boolean;
   onDelete: (document: ProjectDocument) => void;
 }
 
-export function DocumentList({ documents, loading, deletingId, onDelete }: DocumentListProps) {
+export function DocumentList({ documents, loading, deletingId, mayDelete = true, onDelete }: DocumentListProps) {
   // Narrow screens drop the upload date and page count (a phone shows the size under the name) rather than scroll
   // sideways, so each row's delete button stays in view.
   const screens = Grid.useBreakpoint();
@@ -24,7 +33,7 @@ export function DocumentList({ documents, loading, deletingId, onDelete }: Docum
       rowKey="id"
       size={screens.sm === false ? 'small' : 'middle'}
       dataSource={documents}
-      pagination={false}
+      pagination={pagination}
       scroll={screens.md ? { x: 640 } : undefined}
       locale={{ emptyText: loading ? <TableSkeleton label="Loading documents" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents uploaded yet" /> }}
       columns={[
@@ -57,15 +66,17 @@ export function DocumentList({ documents, loading, deletingId, onDelete }: Docum
           width: 64,
           align: 'right',
           render: (_, doc) => (
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${doc.name}`}
-              data-document-delete={doc.id}
-              loading={deletingId === doc.id}
-              onClick={() => onDelete(doc)}
-            />
+            <RoleGate allowed={mayDelete} needed="editor">
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${doc.name}`}
+                data-document-delete={doc.id}
+                loading={deletingId === doc.id}
+                onClick={() => onDelete(doc)}
+              />
+            </RoleGate>
           ),
         },
       ]}

@@ -1,10 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Flex, Progress, Typography, Upload } from 'antd';
+import { palette } from '@gap/schema';
+import { RoleGate } from '@gap/schema/web';
 import type { RefusedFile, UploadInProgress } from '../hooks/use-document-uploads';
 import { acceptAttribute } from '../upload-rules';
-import { palette } from '@gap/schema';
 
 interface DocumentUploadProps {
+  /** The caller's role may upload (an editor or owner); otherwise the area is disabled and says why. */
+  allowed?: boolean;
   uploads: UploadInProgress[];
   refused: RefusedFile[];
   onFiles: (file: File, isFirstOfBatch: boolean) => void;
@@ -25,28 +28,30 @@ const barPercent = ({ phase, percent, pages }: UploadInProgress) => {
 };
 
 /** Drop area (several files at once), one progress bar per running upload, and the files refused in this batch. */
-export function DocumentUpload({ uploads, refused, onFiles, onDismissRefused }: DocumentUploadProps) {
+export function DocumentUpload({ allowed = true, uploads, refused, onFiles, onDismissRefused }: DocumentUploadProps) {
   return (
     // No gap of its own: the upload-progress region is always there, empty when idle.
     <Flex vertical>
-      <Upload.Dragger
-        multiple
-        // 'native': the picker offers the allowed types, but dropped files are not silently filtered out, so a
-        // refused file always gets its SPEC 5 message.
-        accept={{ format: acceptAttribute, filter: 'native' }}
-        showUploadList={false}
-        beforeUpload={(file, fileList) => {
-          onFiles(file, file.uid === fileList[0]?.uid);
-          // Uploads run through our own client: antd's built-in request is never used.
-          return false;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">Click or drag files to this area to upload</p>
-        <p className="ant-upload-hint">PDF, DOCX, DOC or XLSX, up to 20MB each. Several files can be uploaded at once.</p>
-      </Upload.Dragger>
+      <RoleGate allowed={allowed} needed="editor" block>
+        <Upload.Dragger
+          multiple
+          // 'native': the picker offers the allowed types, but dropped files are not silently filtered out, so a
+          // refused file always gets its SPEC 5 message.
+          accept={{ format: acceptAttribute, filter: 'native' }}
+          showUploadList={false}
+          beforeUpload={(file, fileList) => {
+            onFiles(file, file.uid === fileList[0]?.uid);
+            // Uploads run through our own client: antd's built-in request is never used.
+            return false;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">Click or drag files to this area to upload</p>
+          <p className="ant-upload-hint">PDF, DOCX, DOC or XLSX, up to 20MB each. Several files can be uploaded at once.</p>
+        </Upload.Dragger>
+      </RoleGate>
 
       {refused.length > 0 && (
         <Alert

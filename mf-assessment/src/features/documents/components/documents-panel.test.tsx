@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeleteDocumentDocument, DocumentExtractionsDocument, DocumentsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
 import { buildDocument } from '@/testing/factories';
+import { documentsPageSize } from './document-list';
 import { DocumentsPanel } from './documents-panel';
 
 type Document = ReturnType<typeof buildDocument>;
@@ -173,6 +174,17 @@ describe('DocumentsPanel', () => {
     expect(start).toBeEnabled();
     fireEvent.click(start);
     expect(onNext).toHaveBeenCalled();
+  });
+
+  it('pages through a long list 20 documents at a time, with no pager while they fit one page', async () => {
+    const many = Array.from({ length: documentsPageSize + 5 }, (_, i) => buildDocument({ id: String(100 + i), name: `policy-${i + 1}.pdf` }));
+    renderPanel(listed(...many));
+    expect(await screen.findByText('policy-1.pdf')).toBeInTheDocument();
+    expect(screen.getByText(`policy-${documentsPageSize}.pdf`)).toBeInTheDocument();
+    expect(screen.queryByText(`policy-${documentsPageSize + 1}.pdf`)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText(`policy-${documentsPageSize + 5}.pdf`)).toBeInTheDocument();
+    expect(screen.queryByText('policy-1.pdf')).not.toBeInTheDocument();
   });
 
   it("after a deletion the focus goes to the next document's Delete, not to the page's body", async () => {

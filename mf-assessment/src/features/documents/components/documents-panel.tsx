@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, RobotOutlined } from '@ant-design/icons';
-import { errorMessage, useToast } from '@gap/schema/web';
 import { Alert, Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
+import { errorMessage, RoleGate, useToast } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { useDeleteDocument } from '../api/use-delete-document';
 import { useDocuments } from '../api/use-documents';
 import { useDocumentUploads } from '../hooks/use-document-uploads';
@@ -24,6 +25,7 @@ export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanel
   const [deleteDocument] = useDeleteDocument();
   const { uploads, refused, upload, startBatch, clearRefused } = useDocumentUploads(projectId);
   const [deletingId, setDeletingId] = useState<string>();
+  const mayEdit = useProjectRoleAllows('editor');
 
   const panel = useRef<HTMLDivElement>(null);
   // The deleted row's button, which had the focus, is gone: the focus goes to the next row's Delete (the previous
@@ -52,6 +54,7 @@ export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanel
   return (
     <Flex ref={panel} vertical gap={16}>
       <DocumentUpload
+        allowed={mayEdit}
         uploads={uploads}
         refused={refused}
         onDismissRefused={clearRefused}
@@ -61,14 +64,16 @@ export function DocumentsPanel({ projectId, onPrevious, onNext }: DocumentsPanel
         }}
       />
       {error && <Alert type="error" showIcon title={`Error loading documents: ${errorMessage(error)}`} />}
-      <DocumentList documents={documents} loading={loading && !(data ?? previousData)} deletingId={deletingId} onDelete={onDelete} />
+      <DocumentList documents={documents} loading={loading && !(data ?? previousData)} deletingId={deletingId} mayDelete={mayEdit} onDelete={onDelete} />
       <Flex justify="space-between" gap={8} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={onPrevious}>
           Previous
         </Button>
-        <Button type="primary" icon={<RobotOutlined />} disabled={documents.length === 0 || uploads.length > 0} onClick={onNext}>
-          Start AI Analysis
-        </Button>
+        <RoleGate allowed={mayEdit} needed="editor">
+          <Button type="primary" icon={<RobotOutlined />} disabled={documents.length === 0 || uploads.length > 0} onClick={onNext}>
+            Start AI Analysis
+          </Button>
+        </RoleGate>
       </Flex>
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
-import { fileTypeBadgeColors } from '@gap/schema';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { fileTypeBadgeColors } from '@gap/schema';
 import { type FileKind, fileExtensionLabel, fileKindOf } from '../upload-rules';
 
 /** SPEC 4 file badges: red PDF, blue word/document, green spreadsheet, slate others. */

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { serverMessageOr, useToast } from '@gap/schema/web';
-import { DocumentExtractionsDocument } from '@gap/schema/graphql';
 import { useCallback, useEffect, useState } from 'react';
+import { DocumentExtractionsDocument } from '@gap/schema/graphql';
+import { serverMessageOr, useToast } from '@gap/schema/web';
 import { uploadDocument } from '../api/upload-document';
 import { uploadRefusal } from '../upload-rules';
 

@@ -1,6 +1,7 @@
 import { Alert, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
-import { evidencePassages } from '@/features/analysis/evidence-passages';
-import { CitationLink } from '@/features/document-viewer/components/citation-link';
+import { citationOf } from '@gap/schema';
+import { CitationLink } from '@/components/evidence/citation-link';
+import { evidencePassages } from '@/components/evidence/evidence-passages';
 import type { Finding } from '../api/types';
 import { categoryLabel, controlName } from '../utils/filter-findings';
 
@@ -35,10 +36,7 @@ function AnswerAndEvidence({ finding }: { finding: Finding }) {
               <li key={i}>
                 <Typography.Text italic>“{e.quote}”</Typography.Text>{' '}
                 <Typography.Text type="secondary">
-                  <CitationLink citation={e}>
-                    {e.documentName}
-                    {e.page ? `, page ${e.page}` : e.section ? `, ${e.section}` : ''}
-                  </CitationLink>
+                  <CitationLink citation={e}>{citationOf(e)}</CitationLink>
                 </Typography.Text>
               </li>
             ))}

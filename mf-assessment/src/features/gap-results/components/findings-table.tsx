@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Flex, Pagination, Table, Typography } from 'antd';
-import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { appHeaderHeight, limits } from '@gap/schema';
 import type { Finding } from '../api/types';
 import { compareCompliance, compareControls, compareRisk, controlLabel } from '../utils/filter-findings';

@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { limits, palette } from '@gap/schema';
+import { limits, majorGapBelow, palette } from '@gap/schema';
 import type { AssessmentSummary, Finding } from '../api/types';
 import { categoryLabel, compareText } from '../utils/filter-findings';
 
@@ -23,7 +23,7 @@ export default function GapCharts({ findings }: { findings: Finding[] }) {
   const byTheme = [...themes]
     .sort(([a], [b]) => compareText(a, b))
     .map(([theme, t]) => ({ theme: shortTheme(theme), full: theme, compliance: pct(t.sum / t.n) }));
-  const barColor = (value: number) => (value >= pct(limits.complianceThreshold) ? colors.low : value >= 40 ? colors.medium : colors.high);
+  const barColor = (value: number) => (value >= pct(limits.complianceThreshold) ? colors.low : value >= pct(majorGapBelow) ? colors.medium : colors.high);
 
   return (
     <Row gutter={[16, 16]}>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { scoringRule } from '@gap/schema';
 import { GapResultsDocument, type GapResultsQuery } from '@gap/schema/graphql';
 import { graphQLError, renderWithProviders, setViewportWidth } from '@gap/schema/web/testing';
-import { Route, Routes } from 'react-router-dom';
 import type { Finding } from '../api/types';
 import { GapResults } from './gap-results';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { limits, palette } from '@gap/schema';
+import { complianceColor } from '@/lib/compliance-color';
 import type { Finding } from '../api/types';
 
 /** SPEC 4 colours: high red, medium amber, low green. */
@@ -7,12 +7,6 @@ export const riskColors = { high: 'red', medium: 'orange', low: 'green' } as con
 
 export function RiskBadge({ level }: { level: Finding['riskLevel'] }) {
   return <Tag color={riskColors[level]}>{level.toUpperCase()}</Tag>;
-}
-
-/** Green when compliant, yellow above the threshold, otherwise red (SPEC 4). */
-export function complianceColor(f: Pick<Finding, 'compliant' | 'complianceLevel'>): string {
-  if (f.compliant) return palette.success;
-  return f.complianceLevel > limits.complianceThreshold ? palette.caution : palette.danger;
 }
 
 export function ComplianceValue({ finding }: { finding: Finding }) {

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { CreateProjectDocument, ProjectsDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
-import { buildProject } from '@/testing/factories';
+import { buildProject, buildProjectsPage } from '@/testing/factories';
+import { projectsPageSize } from '../api/use-projects';
 import { NewProjectDialog } from './new-project-dialog';
 
 const renderDialog = (mocks: GraphQLMock[] = []) => {
@@ -40,7 +41,7 @@ describe('NewProjectDialog', () => {
     const input = { name: 'ISMS 2026', description: 'Readiness review', scope: 'Head office', targetDate: dayjs().format('YYYY-MM-DD') };
     const answer = jest.fn(() => ({ data: { createProject: created } }));
     const { onClose, cache } = renderDialog([creating(input, answer)]);
-    cache.writeQuery({ query: ProjectsDocument, data: { projects: [] } });
+    cache.writeQuery({ query: ProjectsDocument, variables: { first: projectsPageSize }, data: buildProjectsPage([]) });
 
     await userEvent.type(screen.getByLabelText('Project Name'), '  ISMS 2026 ');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Readiness review');
@@ -51,7 +52,7 @@ describe('NewProjectDialog', () => {
     expect(answer).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
     // The projects page and the dashboard ask again the next time they show.
-    expect(cache.readQuery({ query: ProjectsDocument })).toBeNull();
+    expect(cache.readQuery({ query: ProjectsDocument, variables: { first: projectsPageSize } })).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Project Name')).toHaveValue(''));
   });
 

@@ -1,8 +1,8 @@
+import { DatePicker, Form, Input, type InputRef, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { limits, messages } from '@gap/schema';
 import { serverMessageOr, useToast } from '@gap/schema/web';
-import { DatePicker, Form, Input, type InputRef, Modal } from 'antd';
-import { useRef } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useCreateProject } from '../api/use-create-project';
 
 interface NewProjectValues {

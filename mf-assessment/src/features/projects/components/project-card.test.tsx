@@ -2,9 +2,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { buildProject } from '@/testing/factories';
+import { roleTooltip } from '@gap/schema';
 import type { ProjectStatus } from '@gap/schema/graphql';
 import { renderWithProviders } from '@gap/schema/web/testing';
+import { buildProject } from '@/testing/factories';
 import { ProjectCard } from './project-card';
 
 const renderCard = (status: ProjectStatus, onDelete = jest.fn(), overrides: Parameters<typeof buildProject>[0] = {}) => {
@@ -89,5 +90,24 @@ describe('ProjectCard', () => {
     await waitFor(() => expect(onDelete).toHaveBeenCalled());
     expect(trigger()).toHaveFocus();
   });
-});
 
+  it.each([
+    ['OWNER', true],
+    ['EDITOR', false],
+    ['VIEWER', false],
+  ] as const)('as %s offers Delete enabled: %s (only an owner deletes; the others see why not)', async (role, allowed) => {
+    const { onDelete } = renderCard('in_progress', jest.fn(), { myRole: role });
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for ISMS 2026' }));
+    const item = (await screen.findByText('Delete')).closest('[role="menuitem"]') as HTMLElement;
+    if (allowed) expect(item).not.toHaveAttribute('aria-disabled', 'true');
+    else {
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAttribute('title', roleTooltip('owner'));
+      await userEvent.hover(screen.getByText('Delete'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(roleTooltip('owner'));
+    }
+    await userEvent.click(screen.getByText('Delete'));
+    if (allowed) await waitFor(() => expect(onDelete).toHaveBeenCalled());
+    else expect(onDelete).not.toHaveBeenCalled();
+  });
+});

@@ -1,11 +1,14 @@
 import { DeleteOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import type { ProjectCard_ProjectFragment } from '@gap/schema/graphql';
-import { ExampleProjectTag, formatDate, Heading, ProjectStatusTag } from '@gap/schema/web';
-import { Button, Card, Dropdown, Flex, Progress, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Progress, Tooltip, Typography } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { roleTooltip } from '@gap/schema';
+import type { ProjectCard_ProjectFragment } from '@gap/schema/graphql';
+import { ExampleProjectTag, formatDate, Heading, ProjectStatusTag, roleAllows } from '@gap/schema/web';
 import { paths } from '@/config/paths';
 import { statusActionOf } from './project-status';
+
+const deleteRefusal = roleTooltip('owner');
 
 export type ProjectCardProject = ProjectCard_ProjectFragment;
 
@@ -13,6 +16,7 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
   const navigate = useNavigate();
   const status = statusActionOf(project.status);
   const [menuOpen, setMenuOpen] = useState(false);
+  const mayDelete = roleAllows(project.myRole, 'owner');
   const menuTrigger = useRef<HTMLButtonElement>(null);
   // The chosen item disappears with the menu: the focus goes back to the trigger first, so it stays there when the
   // delete confirmation is dismissed rather than falling to the page's body. After the key's own events: an Enter
@@ -61,7 +65,10 @@ export function ProjectCard({ project, onDelete }: { project: ProjectCardProject
           menu={{
             items: [
               { key: 'view', icon: <EyeOutlined />, label: 'View Details', onClick: choose(() => navigate(paths.projectAssessment(project.id))) },
-              { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: choose(() => onDelete(project)) },
+              // Only an owner deletes: for the others the item stays where they would look for it, disabled, saying why.
+              mayDelete
+                ? { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true, onClick: choose(() => onDelete(project)) }
+                : { key: 'delete', icon: <DeleteOutlined />, label: <Tooltip title={deleteRefusal}>Delete</Tooltip>, title: deleteRefusal, disabled: true },
             ],
           }}
         >

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
 import { AssessmentAnswersDocument, DocumentsDocument, MeDocument, SaveAnswerDocument } from '@gap/schema/graphql';
 import { evictRootFields, projectSummaryFields, userDisplayName } from '@gap/schema/web';
-import { useCallback, useMemo } from 'react';
 import type { SaveAnswer } from '../types';
 import { expectedAnswer } from './expected-answer';
 
@@ -30,9 +30,11 @@ export function useSaveAnswer(projectId: string, testType: string): SaveAnswer {
   });
 
   return useCallback<SaveAnswer>(
-    async (questionId, { answer, status, elements, evidence }) => {
-      const input = { projectId, questionId, answer, ...evidence, ...(status !== undefined && { status }), ...(elements && { elements }) };
+    async (questionId, { answer, status, elements, evidence, expectedVersion }) => {
       const item = client.cache.readQuery(answersQuery)?.assessmentAnswers.find((candidate) => candidate.question.id === questionId);
+      // A save over a version newer than the one the person saw is refused (CONFLICT): nothing is overwritten unseen.
+      const version = expectedVersion ?? item?.answer?.version ?? 0;
+      const input = { projectId, questionId, answer, expectedVersion: version, ...evidence, ...(status !== undefined && { status }), ...(elements && { elements }) };
       // The evidence picker has the project's documents cached: the cited one's name shows at once too.
       const cited = input.documentId ? client.cache.readQuery({ query: DocumentsDocument, variables: { projectId } })?.documents.find((d) => d.id === input.documentId) : undefined;
       const me = client.cache.readQuery({ query: MeDocument })?.me;

@@ -1,10 +1,10 @@
-import { expect, it, jest } from '@jest/globals';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { expect, it, jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { bulkStatusMax } from '@gap/schema';
 import { SetAnswerStatusDocument, type SetAnswerStatusMutationVariables } from '@gap/schema/graphql';
 import { createCache } from '@gap/schema/web';
-import type { ReactNode } from 'react';
 import { buildAnswer } from '../testing/build-item';
 import { useSetAnswerStatus } from './use-set-answer-status';
 

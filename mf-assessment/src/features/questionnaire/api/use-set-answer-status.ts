@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
 import { bulkStatusMax, type AnswerStatus } from '@gap/schema';
 import { AssessmentAnswersDocument, SetAnswerStatusDocument } from '@gap/schema/graphql';
 import { evictRootFields, projectSummaryFields } from '@gap/schema/web';
-import { useCallback, useMemo } from 'react';
 
 export interface BulkStatusResult {
   /** Questions given the status. */

@@ -1,15 +1,18 @@
-import { messages } from '@gap/schema';
-import { serverMessageOf, useToast } from '@gap/schema/web';
-import { Button, Collapse, Flex, Grid, Input, Typography } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Collapse, Flex, Grid, Input, Typography } from 'antd';
 import { type KeyboardEvent, useMemo, useState } from 'react';
+import { citationOf, messages } from '@gap/schema';
+import { serverMessageOf, useToast } from '@gap/schema/web';
 import { useAnswerDraft } from '../hooks/use-answer-draft';
 import type { AssessmentAnswer, ManualEvidence, QuestionnaireItem, SaveAnswer } from '../types';
+import { type AnswerConflict, answerConflictOf, mergedText } from '../utils/answer-conflict';
 import { changedStates, elementsOf, statesOf } from '../utils/answer-elements';
 import type { AnswerDraft } from '../utils/drafts';
+import { AnswerConflictModal } from './answer-conflict-modal';
 import { ElementChecklist } from './element-checklist';
 import { ElementSuggestionsHint } from './element-suggestions-hint';
 import { EvidenceFields, noEvidence } from './evidence-fields';
-import { citationOf, PassageSuggestions, type PassageSuggestion } from './passage-suggestions';
+import { PassageSuggestions, type PassageSuggestion } from './passage-suggestions';
 import { ProjectedGaps } from './projection-tag';
 import { StatusChoice } from './status-choice';
 
@@ -27,8 +30,12 @@ interface AnswerEditorProps {
   save: SaveAnswer;
   /** The editor closes: on a save, at once as the answer shows optimistically (true), or on a cancel (false). */
   onClose: (saved: boolean) => void;
-  /** The server refused the save (the answer shown was rolled back): the editor opens again with the draft. */
-  onSaveFailed: () => void;
+  /** The server refused the save (the answer shown was rolled back): the editor opens again with the draft, and the conflict when it was one. */
+  onSaveFailed: (conflict?: AnswerConflict) => void;
+  /** A save refused as stale, to resolve before anything else: keep mine, take theirs or merge by hand. */
+  conflict?: AnswerConflict;
+  /** The person chose how to resolve the conflict. */
+  onConflictSettled?: () => void;
   /** Opened by the person (not restored from a draft): the textarea takes the focus. */
   autoFocus?: boolean;
 }
@@ -44,8 +51,9 @@ const citedBy = (answer: AssessmentAnswer | null): ManualEvidence =>
  * and how the saved answer scores. Unsaved work is kept as a draft until it is saved or cancelled. Ctrl+Enter
  * saves, Esc cancels.
  */
-export function AnswerEditor({ projectId, question, answer, save, onClose, onSaveFailed, autoFocus = false }: AnswerEditorProps) {
+export function AnswerEditor({ projectId, question, answer, save, onClose, onSaveFailed, conflict, onConflictSettled, autoFocus = false }: AnswerEditorProps) {
   const toast = useToast();
+  const client = useApolloClient();
   // A phone has no keyboard shortcuts to hint at.
   const phone = Grid.useBreakpoint().md === false;
   const rubric = question.rubric ?? noRubric;
@@ -54,6 +62,10 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
   const { draft, change, keep, discard } = useAnswerDraft(projectId, question.id, saved);
   const [evidence, setEvidence] = useState(() => citedBy(answer));
   const [error, setError] = useState<string>();
+  // The version this edit started from (after a conflict: theirs, which the person has now seen). A newer one
+  // arriving live is announced, never poured into the draft.
+  const [baseVersion, setBaseVersion] = useState(() => (conflict ? (conflict.theirs?.version ?? 0) : (answer?.version ?? 0)));
+  const changedMeanwhile = answer !== null && answer.version > baseVersion;
 
   const edit = (update: Partial<AnswerDraft>) => {
     change(update);
@@ -71,16 +83,39 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
     // Optimistic: the row shows the answer now and the editor closes. The draft stays stored until the server
     // has it, so a refusal reopens the editor with it (after the toast, SPEC 8).
     keep({ ...draft, text });
-    const pending = save(question.id, { answer: text, status: draft.status, elements: changed.length ? changed : undefined, evidence });
+    const pending = save(question.id, { answer: text, status: draft.status, elements: changed.length ? changed : undefined, evidence, expectedVersion: baseVersion });
     onClose(true);
     try {
       await pending;
       discard();
       toast.success('Answer Saved');
     } catch (failure) {
-      toast.error('Failed to save answer', serverMessageOf(failure) ?? (failure as Error).message);
-      onSaveFailed();
+      const stale = answerConflictOf(failure);
+      // A conflict is answered by its dialog (both texts side by side), not a toast.
+      if (!stale) toast.error('Failed to save answer', serverMessageOf(failure) ?? (failure as Error).message);
+      onSaveFailed(stale);
     }
+  };
+
+  const keepMine = () => {
+    onConflictSettled?.();
+    void submit();
+  };
+
+  // Theirs is the stored answer: the questionnaire is read again to show it whole (projection included).
+  const takeTheirs = () => {
+    discard();
+    onConflictSettled?.();
+    onClose(false);
+    void client.refetchQueries({ include: ['AssessmentAnswers'] }).catch(() => undefined);
+  };
+
+  const mergeByHand = () => {
+    if (conflict) {
+      edit({ text: mergedText(conflict.theirs?.answer ?? '', draft.text) });
+      setBaseVersion(conflict.theirs?.version ?? 0);
+    }
+    onConflictSettled?.();
   };
 
   // A suggested passage becomes the answer's evidence, and its quote (cited) follows what is written so far.
@@ -110,6 +145,12 @@ export function AnswerEditor({ projectId, question, answer, save, onClose, onSav
   const inputId = `answer-${question.id}`;
   return (
     <Flex vertical gap={8} onKeyDown={onKeyDown}>
+      {conflict && (
+        <AnswerConflictModal controlRef={question.controlRef} conflict={conflict} mine={draft.text} onKeepMine={keepMine} onTakeTheirs={takeTheirs} onEdit={mergeByHand} />
+      )}
+      {changedMeanwhile && (
+        <Alert type="info" showIcon title={`${answer.updatedByName ?? 'Someone'} saved a new version`} description="Your draft is kept: saving it asks which answer to keep." />
+      )}
       <StatusChoice controlRef={question.controlRef} value={draft.status} onChange={(status) => edit({ status })} />
       <Input.TextArea
         id={inputId}

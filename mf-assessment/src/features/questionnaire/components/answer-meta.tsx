@@ -1,5 +1,7 @@
-import { answerStatusLabels } from '@gap/schema';
 import { Button, Tag, Typography } from 'antd';
+import { answerStatusLabels } from '@gap/schema';
+import { RoleGate } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import type { AssessmentAnswer } from '../types';
 
 /** The implementation status a person stated for the answer. */
@@ -10,10 +12,13 @@ export function StatusTag({ answer }: { answer: Pick<AssessmentAnswer, 'status'>
 
 /** Accepting makes the AI's answer the person's own (manual), confirming the elements its quotes evidence. */
 export function AcceptButton({ tabIndex, accepting, onAccept }: { tabIndex: number; accepting: boolean; onAccept: () => void }) {
+  const mayEdit = useProjectRoleAllows('editor');
   return (
-    <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={onAccept}>
-      Accept Answer
-    </Button>
+    <RoleGate allowed={mayEdit} needed="editor">
+      <Button size="small" type="primary" ghost tabIndex={tabIndex} loading={accepting} onClick={onAccept}>
+        Accept Answer
+      </Button>
+    </RoleGate>
   );
 }
 

@@ -1,7 +1,18 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Space, Tag, Typography } from 'antd';
-import { CitationLink } from '@/features/document-viewer/components/citation-link';
+import { citationOf, placeOf } from '@gap/schema';
+import { CitationLink } from '@/components/evidence/citation-link';
 import type { AssessmentAnswer } from '../types';
+
+/**
+ * Who wrote an AI answer, as a reader understands it: the model's name (`openai:<model>`), or the embedded evidence
+ * engine (also when it stood in for a model that did not answer). Null when not recorded.
+ */
+export function engineLabel(engine: string | null | undefined): string | null {
+  if (!engine) return null;
+  if (engine === 'offline') return 'Written by the offline evidence engine';
+  return `Written by ${engine.startsWith('openai:') ? engine.slice('openai:'.length) : engine}`;
+}
 
 /**
  * Where an answer's evidence is: the document (name, else 'Document ID {n}') and page or section (SPEC 4, Answer
@@ -11,9 +22,10 @@ import type { AssessmentAnswer } from '../types';
 export function AnswerSource({ answer }: { answer: AssessmentAnswer }) {
   const document = answer.documentName ?? (answer.documentId !== null ? `Document ID ${answer.documentId}` : null);
   if (answer.source !== 'ai' && !document) return null;
-  const place = answer.documentPage !== null ? `Page ${answer.documentPage}` : answer.sectionLabel;
+  const cited = { page: answer.documentPage, section: answer.sectionLabel };
   // The answer's citation fields mirror its first quote of that document.
   const quote = answer.evidence.find((item) => item.documentId === answer.documentId)?.quote ?? null;
+  const engine = answer.source === 'ai' ? engineLabel(answer.engine) : null;
   return (
     <Space size={8} wrap>
       {answer.source === 'ai' ? (
@@ -28,15 +40,13 @@ export function AnswerSource({ answer }: { answer: AssessmentAnswer }) {
       {document ? (
         <Typography.Text type="secondary">
           <CitationLink citation={{ documentId: answer.documentId, page: answer.documentPage, section: answer.sectionLabel, quote }}>
-            <span>
-              <FileTextOutlined aria-hidden /> {document}
-            </span>
-            {place && <span style={{ marginInlineStart: 8 }}>{place}</span>}
+            <FileTextOutlined aria-hidden /> {citationOf({ ...cited, documentName: document })}
           </CitationLink>
         </Typography.Text>
       ) : (
-        place && <Typography.Text type="secondary">{place}</Typography.Text>
+        placeOf(cited) && <Typography.Text type="secondary">{placeOf(cited)}</Typography.Text>
       )}
+      {engine && <Typography.Text type="secondary">{engine}</Typography.Text>}
     </Space>
   );
 }

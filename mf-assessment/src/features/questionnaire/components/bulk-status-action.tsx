@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
-import { answerStatuses, answerStatusLabels, type AnswerStatus } from '@gap/schema';
-import { useToast } from '@gap/schema/web';
 import { Button, Dropdown, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { answerStatuses, answerStatusLabels, type AnswerStatus } from '@gap/schema';
+import { RoleGate, useToast } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { useSetAnswerStatus } from '../api/use-set-answer-status';
 import type { QuestionnaireItem } from '../types';
 import { isAnswered } from '../utils/filter-items';
@@ -40,6 +41,7 @@ export function BulkStatusAction({ projectId, testType, shown, size }: BulkStatu
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const targets = shown.filter((item) => item.answer?.applicability !== 'not_applicable');
+  const mayEdit = useProjectRoleAllows('editor');
 
   const ask = (status: AnswerStatus) => {
     const questionIds = targets.map((item) => item.question.id);
@@ -64,18 +66,27 @@ export function BulkStatusAction({ projectId, testType, shown, size }: BulkStatu
 
   const count = pending?.questionIds.length ?? 0;
   const label = pending ? answerStatusLabels[pending.status] : '';
+  const button = (
+    <Button size={size}>
+      Set status of {targets.length} shown <DownOutlined aria-hidden />
+    </Button>
+  );
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        autoFocus
-        disabled={targets.length === 0}
-        menu={{ items: answerStatuses.map((status) => ({ key: status, label: answerStatusLabels[status] })), onClick: ({ key }) => ask(key as AnswerStatus) }}
-      >
-        <Button size={size}>
-          Set status of {targets.length} shown <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
+      {mayEdit ? (
+        <Dropdown
+          trigger={['click']}
+          autoFocus
+          disabled={targets.length === 0}
+          menu={{ items: answerStatuses.map((status) => ({ key: status, label: answerStatusLabels[status] })), onClick: ({ key }) => ask(key as AnswerStatus) }}
+        >
+          {button}
+        </Dropdown>
+      ) : (
+        <RoleGate allowed={false} needed="editor">
+          {button}
+        </RoleGate>
+      )}
       <Modal
         open={open}
         title={`Mark ${questions(count)} as ${label}?`}

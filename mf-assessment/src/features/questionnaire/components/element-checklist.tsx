@@ -1,11 +1,8 @@
-import { elementStateLabels, elementStates, palette, type ElementState } from '@gap/schema';
 import { Flex, Radio, Tag, Typography } from 'antd';
-import { CitationLink } from '@/features/document-viewer/components/citation-link';
-import type { AnswerElement, AssessmentAnswer } from '../types';
-
-type Quote = AssessmentAnswer['evidence'][number];
-
-const placeOf = (quote: Quote) => (quote.page !== null ? `Page ${quote.page}` : (quote.section ?? ''));
+import { citationOf, elementStateLabels, elementStates, palette, type ElementState } from '@gap/schema';
+import type { EvidenceItemFragment as Quote } from '@gap/schema/graphql';
+import { CitationLink } from '@/components/evidence/citation-link';
+import type { AnswerElement } from '../types';
 
 /** An AI quote under the element it evidences, cited with a link opening the document there. */
 function ElementQuote({ quote }: { quote: Quote }) {
@@ -15,10 +12,7 @@ function ElementQuote({ quote }: { quote: Quote }) {
         “{quote.quote}”
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <CitationLink citation={quote}>
-          {quote.documentName}
-          {placeOf(quote) && ` · ${placeOf(quote)}`}
-        </CitationLink>
+        <CitationLink citation={quote}>{citationOf(quote)}</CitationLink>
       </Typography.Text>
     </Flex>
   );

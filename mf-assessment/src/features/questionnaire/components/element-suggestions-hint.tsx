@@ -1,7 +1,7 @@
-import type { ElementState } from '@gap/schema';
-import { palette } from '@gap/schema';
 import { BulbOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import type { ElementState } from '@gap/schema';
+import { palette } from '@gap/schema';
 import { useElementSuggestions } from '../api/use-element-suggestions';
 
 interface ElementSuggestionsHintProps {

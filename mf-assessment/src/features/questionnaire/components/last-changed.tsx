@@ -1,5 +1,5 @@
-import { formatDate } from '@gap/schema/web';
 import { Typography } from 'antd';
+import { formatDate } from '@gap/schema/web';
 import type { AssessmentAnswer } from '../types';
 
 /** Who last changed an answer and when: the person's name, or the AI analysis for AI answers. */

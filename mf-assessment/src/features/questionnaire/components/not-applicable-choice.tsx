@@ -3,7 +3,8 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { gapMessages, notApplicableReasonMax } from '@gap/schema';
-import { useToast } from '@gap/schema/web';
+import { RoleGate, useToast } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { useSetApplicability } from '../api/use-set-applicability';
 import type { QuestionnaireItem } from '../types';
 
@@ -31,6 +32,7 @@ export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }
   const trigger = useRef<HTMLButtonElement>(null);
   const reasonBox = useRef<TextAreaRef>(null);
   const content = useRef<HTMLDivElement>(null);
+  const mayEdit = useProjectRoleAllows('editor');
   // Opened (by click, Enter or Space): the focus goes into the reason, so what is typed next lands there and Tab
   // cannot reach a button behind the popover by accident.
   useEffect(() => {
@@ -76,10 +78,22 @@ export function NotApplicableChoice({ question, answer, tabIndex, onApplicable }
       <Flex gap={8} align="center" wrap>
         <Tag color="default">Not Applicable</Tag>
         <Typography.Text type="secondary">{answer.notApplicableReason}</Typography.Text>
-        <Button size="small" loading={loading} tabIndex={tabIndex} onClick={() => void change('applicable')}>
-          Mark Applicable
-        </Button>
+        <RoleGate allowed={mayEdit} needed="editor">
+          <Button size="small" loading={loading} tabIndex={tabIndex} onClick={() => void change('applicable')}>
+            Mark Applicable
+          </Button>
+        </RoleGate>
       </Flex>
+    );
+  }
+
+  if (!mayEdit) {
+    return (
+      <RoleGate allowed={false} needed="editor">
+        <Button size="small" tabIndex={tabIndex} style={{ alignSelf: 'flex-start' }}>
+          N/A
+        </Button>
+      </RoleGate>
     );
   }
 

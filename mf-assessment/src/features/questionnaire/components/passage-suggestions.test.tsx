@@ -57,6 +57,7 @@ test('a suggested passage, once used, is quoted in the answer with its citation 
     status: null,
     elements: undefined,
     evidence: { documentId: '4', documentPage: 2, sectionLabel: null },
+    expectedVersion: 0,
   });
 });
 

@@ -1,15 +1,11 @@
-import type { PassageSuggestionsQuery } from '@gap/schema/graphql';
-import { palette } from '@gap/schema';
-import { serverMessageOf } from '@gap/schema/web';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { CitationLink } from '@/features/document-viewer/components/citation-link';
+import { citationOf, palette } from '@gap/schema';
+import type { PassageSuggestionsQuery } from '@gap/schema/graphql';
+import { serverMessageOf } from '@gap/schema/web';
+import { CitationLink } from '@/components/evidence/citation-link';
 import { usePassageSuggestions } from '../api/use-passage-suggestions';
 
 export type PassageSuggestion = PassageSuggestionsQuery['passageSuggestions'][number];
-
-/** Where a passage is, as an answer cites it: "policy.pdf, page 2" or 'access.docx, section "Access control"'. */
-export const citationOf = (passage: PassageSuggestion) =>
-  passage.page !== null ? `${passage.documentName}, page ${passage.page}` : passage.section ? `${passage.documentName}, section "${passage.section}"` : passage.documentName;
 
 interface PassageSuggestionsProps {
   projectId: string;

@@ -1,10 +1,10 @@
 import { Flex, Tag, Typography } from 'antd';
-import { complianceColor } from '@/features/gap-results/components/risk-badge';
+import { complianceColor } from '@/lib/compliance-color';
 import type { AnswerProjection } from '../types';
 import { unseen } from '../utils/unseen';
 
 /**
- * "Projected 75% · low risk", in SPEC's compliance colours (green compliant, yellow above 0.7, else red). A
+ * "Projected 75% · low risk", in SPEC's compliance colours (green compliant, yellow from 0.7 up, else red). A
  * phone's row shows "75% · low risk" (its answer shares the line); screen readers still hear "Projected".
  */
 export function ProjectionTag({ projection, compact = false }: { projection: AnswerProjection; compact?: boolean }) {

@@ -1,10 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
-import { CitationLink } from '@/features/document-viewer/components/citation-link';
+import { citationOf } from '@gap/schema';
+import { CitationLink } from '@/components/evidence/citation-link';
 import type { AssessmentAnswer, QuestionnaireItem } from '../types';
 import { unseen } from '../utils/unseen';
 import { StatusTag } from './answer-meta';
-import { AnswerSource } from './answer-source';
+import { AnswerSource, engineLabel } from './answer-source';
 import { LastChanged } from './last-changed';
 import { ProjectionTag } from './projection-tag';
 
@@ -24,12 +25,11 @@ export function QuestionText({ text }: { text: string }) {
 export function SourceMark({ answer }: { answer: AssessmentAnswer }) {
   const document = answer.documentName ?? (answer.documentId !== null ? `Document ID ${answer.documentId}` : null);
   if (answer.source !== 'ai' && !document) return null;
-  const place = answer.documentPage !== null ? `page ${answer.documentPage}` : answer.sectionLabel;
   const quote = answer.evidence.find((item) => item.documentId === answer.documentId)?.quote ?? null;
-  const name = document ? `Source: ${document}${place ? `, ${place}` : ''}` : null;
+  const name = document ? `Source: ${citationOf({ documentName: document, page: answer.documentPage, section: answer.sectionLabel })}` : null;
   return (
     <Flex gap={4} align="center" style={{ flexShrink: 0 }}>
-      <Tag color={answer.source === 'ai' ? 'purple' : 'blue'} variant="filled" style={{ marginInlineEnd: 0 }}>
+      <Tag color={answer.source === 'ai' ? 'purple' : 'blue'} variant="filled" style={{ marginInlineEnd: 0 }} title={(answer.source === 'ai' && engineLabel(answer.engine)) || undefined}>
         {answer.source === 'ai' ? 'AI' : 'Manual'}
       </Tag>
       {name && (

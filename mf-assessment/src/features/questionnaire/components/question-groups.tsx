@@ -58,7 +58,7 @@ function GroupLabel({ group, compact }: { group: QuestionGroup; compact: boolean
  * items (and groups left empty) are hidden, not unmounted, so an open editor keeps its state.
  */
 export function QuestionGroups({ projectId, groups, visibleIds, save, navigation }: QuestionGroupsProps) {
-  // On a phone a row spreads over three short lines (issue 15: six questions per 600 px there too).
+  // On a phone a row spreads over three short lines (six questions per 600 px there too).
   const compact = Grid.useBreakpoint().md === false;
   const open = groups.filter((group) => !navigation.collapsed.has(group.title)).map((group) => group.title);
   return (
@@ -70,7 +70,7 @@ export function QuestionGroups({ projectId, groups, visibleIds, save, navigation
         key: group.title,
         label: <GroupLabel group={group} compact={compact} />,
         style: group.items.some((item) => visibleIds.has(item.question.id)) ? undefined : { display: 'none' },
-        // Slim headers and rows: eight questions show on arrival at 1280 × 800 (issue 36).
+        // Slim headers and rows: eight questions show on arrival at 1280 × 800.
         styles: { header: { paddingBlock: 4 }, body: { padding: 4 } },
         children: (
           <Flex vertical gap={compact ? 4 : 2} onKeyDown={navigation.onKeyDown}>

@@ -24,8 +24,7 @@ it('on a phone a row shows control, title and state on one line; the answer deta
   expect(within(question('A.8.24')).getByText('Needs Input')).toBeInTheDocument();
   // An AI answer says so on the row, with its document, page and Accept; the author waits under the answer's More.
   expect(within(access).getByText('AI')).toBeInTheDocument();
-  expect(within(access).getByText('policy.pdf', { exact: false })).toBeInTheDocument();
-  expect(within(access).getByText('Page 4')).toBeInTheDocument();
+  expect(within(access).getByText('policy.pdf, page 4')).toBeInTheDocument();
   expect(within(access).getByRole('button', { name: 'Accept Answer' })).toBeInTheDocument();
   expect(within(access).queryByText(/Changed by Grace Hopper/)).not.toBeInTheDocument();
 
@@ -62,7 +61,7 @@ it('on a desktop a row is one line with the title, the answer’s start, its AI 
   const details = within(document.getElementById(more.getAttribute('aria-controls')!)!);
   expect(details.getByTestId('question-text')).toHaveTextContent('How are access rules set?');
   expect(details.getByText(/Changed by Grace Hopper/)).toBeInTheDocument();
-  expect(details.getByText('Page 4')).toBeInTheDocument();
+  expect(details.getByText('policy.pdf, page 4')).toBeInTheDocument();
 
   await userEvent.click(within(access).getByRole('button', { name: 'Edit Answer' }));
   const asked = within(access).getByTestId('question-text');

@@ -1,9 +1,11 @@
 import { Button, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { appHeaderHeight } from '@gap/schema';
-import { useToast } from '@gap/schema/web';
-import { EvidencePanel } from '@/features/analysis/components/evidence-panel';
+import { RoleGate, useToast } from '@gap/schema/web';
+import { EvidencePanel } from '@/components/evidence/evidence-panel';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import type { AssessmentAnswer, QuestionnaireItem, SaveAnswer } from '../types';
+import type { AnswerConflict } from '../utils/answer-conflict';
 import { inPlaceStates } from '../utils/answer-elements';
 import { isAnswered } from '../utils/filter-items';
 import { AnswerEditor } from './answer-editor';
@@ -45,11 +47,16 @@ interface QuestionItemProps {
  * state, and the actions; More opens the whole question and answer, its status and who changed it when. The editor
  * opens in place under the question, shown whole. Memoised: only changed rows re-render.
  */
-export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
+export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing: editorOpen, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
   const { question, answer } = item;
   const toast = useToast();
+  // A viewer reads the questionnaire: no editor opens (not by a key either), and the write controls say why they are off.
+  const mayEdit = useProjectRoleAllows('editor');
+  const editing = editorOpen && mayEdit;
   const [accepting, setAccepting] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // Kept here, as the editor closes while its save is in flight and opens again on a refusal.
+  const [conflict, setConflict] = useState<AnswerConflict>();
   const answered = isAnswered(item);
   const excluded = answer?.applicability === 'not_applicable';
   // An exclusion made without an answer leaves empty text (and no status) behind: it reads as unanswered.
@@ -75,9 +82,11 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
     </Tag>
   );
   const editButton = !editing && (
-    <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
-      {written ? 'Edit Answer' : 'Answer'}
-    </Button>
+    <RoleGate allowed={mayEdit} needed="editor">
+      <Button size="small" tabIndex={tabIndex} onClick={() => onEdit(question.id)}>
+        {written ? 'Edit Answer' : 'Answer'}
+      </Button>
+    </RoleGate>
   );
   const notApplicable = <NotApplicableChoice question={question} answer={answer} tabIndex={tabIndex} onApplicable={() => onEdit(question.id)} />;
   const detailsId = `question-details-${question.id}`;
@@ -180,7 +189,12 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
               save={save}
               autoFocus={focusEditor}
               onClose={(saved) => onClose(question.id, saved)}
-              onSaveFailed={() => onReopen(question.id)}
+              onSaveFailed={(stale) => {
+                setConflict(stale);
+                onReopen(question.id);
+              }}
+              conflict={conflict}
+              onConflictSettled={() => setConflict(undefined)}
             />
           </>
         )}

@@ -121,12 +121,12 @@ describe('Questionnaire groups, search and keyboard', () => {
 
     await within(access).findByRole('button', { name: 'Edit Answer' });
     expect(saved).toHaveBeenCalledWith({
-      input: { projectId: '3', questionId: 'q-5-15', answer: 'Access rules in the policy', status: null, documentId: '4', documentPage: 2, sectionLabel: null },
+      input: { projectId: '3', questionId: 'q-5-15', answer: 'Access rules in the policy', expectedVersion: 0, status: null, documentId: '4', documentPage: 2, sectionLabel: null },
     });
     // The row marks the source; More names the document and page in full.
     expect(within(access).getByText('Manual')).toBeInTheDocument();
     expect(within(access).getByText('Source: policy.pdf, page 2')).toBeInTheDocument();
     await userEvent.click(within(access).getByRole('button', { name: 'More' }));
-    expect(within(access).getByText('Page 2')).toBeInTheDocument();
+    expect(within(access).getByText('policy.pdf, page 2')).toBeInTheDocument();
   });
 });

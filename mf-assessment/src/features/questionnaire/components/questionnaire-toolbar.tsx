@@ -42,7 +42,7 @@ function AnsweredBar({ answered, total }: { answered: number; total: number }) {
 
 /**
  * Search box, answer filter buttons (SPEC 2), the status for the questions shown, 'Next unanswered', the keyboard
- * shortcuts and how many are answered. The page is the questionnaire's one scroll (issue 36): the bar stays under the
+ * shortcuts and how many are answered. The page is the questionnaire's one scroll (no scrolling region inside a scrolling page): the bar stays under the
  * app's header while the questions pass beneath it. A phone keeps the status button above the bar.
  */
 export function QuestionnaireToolbar({ search, onSearchChange, filter, onFilterChange, answered, total, onNextUnanswered, bulkStatus, compact }: QuestionnaireToolbarProps) {

@@ -116,7 +116,7 @@ describe('Questionnaire', () => {
     expect(screen.getByRole('radio', { name: 'Needs Input (1)' })).toBeInTheDocument();
     expect(screen.getByText('Completion: 2/3 questions')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith({
-      input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest', status: null, documentId: null, documentPage: null, sectionLabel: null },
+      input: { projectId: '3', questionId: 'q-crypto', answer: 'AES-256 at rest', expectedVersion: 0, status: null, documentId: null, documentPage: null, sectionLabel: null },
     });
     await userEvent.click(within(crypto).getByRole('button', { name: 'More' }));
     expect(within(crypto).getByText(/Changed by Grace Hopper, Jan 1, 2026/)).toBeInTheDocument();

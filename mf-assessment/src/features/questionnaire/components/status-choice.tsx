@@ -1,5 +1,5 @@
-import { answerStatuses, answerStatusLabels, type AnswerStatus } from '@gap/schema';
 import { Button, Flex, Radio, Typography } from 'antd';
+import { answerStatuses, answerStatusLabels, type AnswerStatus } from '@gap/schema';
 
 interface StatusChoiceProps {
   controlRef: string;

@@ -24,7 +24,7 @@ describe('structured answers in the questionnaire', () => {
     await userEvent.click(within(row()).getByRole('button', { name: 'Save Answer' }));
 
     expect(await screen.findByText('Answer Saved')).toBeInTheDocument();
-    expect(save.result).toHaveBeenCalledWith({ input: { projectId: '3', questionId: 'a-5-18', answer: '', status: 'not_implemented', documentId: null, documentPage: null, sectionLabel: null } });
+    expect(save.result).toHaveBeenCalledWith({ input: { projectId: '3', questionId: 'a-5-18', answer: '', expectedVersion: 0, status: 'not_implemented', documentId: null, documentPage: null, sectionLabel: null } });
     // The row shows the status stated in the room of Answered.
     expect(within(row()).getByText('Not implemented')).toBeInTheDocument();
     expect(within(row()).queryByText('Needs Input')).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('structured answers in the questionnaire', () => {
     expect(within(stateOf('Access requests are approved')).getByRole('radio', { name: 'Not recorded' })).toBeChecked();
     expect(within(stateOf('Access rights are reviewed periodically')).getByRole('radio', { name: 'In place' })).toBeChecked();
     expect(within(review!).getByText('“Access rights are reviewed every quarter by the system owner.”')).toBeInTheDocument();
-    expect(within(review!).getByText('policy.pdf · Page 2')).toBeInTheDocument();
+    expect(within(review!).getByText('policy.pdf, page 2')).toBeInTheDocument();
     expect(within(row()).getByText('(1 of 2 in place)')).toBeInTheDocument();
 
     // As saved: the projection and what is missing.
@@ -60,6 +60,7 @@ describe('structured answers in the questionnaire', () => {
         projectId: '3',
         questionId: 'a-5-18',
         answer: 'Access rights are reviewed every quarter.',
+        expectedVersion: 1,
         status: 'implemented',
         elements: [{ rubricKey: 'request-approval', state: 'in_place' }],
         documentId: null,
@@ -72,19 +73,21 @@ describe('structured answers in the questionnaire', () => {
     expect(within(row()).queryByText('33% · high risk', { exact: false })).not.toBeInTheDocument();
   });
 
-  it('colours the projection as SPEC does: green when compliant, yellow above 70 %, else red', async () => {
+  it('colours the projection as SPEC does: green when compliant, yellow above 70 %, else red (70 % itself too)', async () => {
     const scored = (id: string, controlRef: string, projection: Parameters<typeof buildProjection>[0]) =>
       buildItem({ id, controlRef }, '', { status: 'partially_implemented', projection: buildProjection(projection) });
     renderQuestionnaire([
       scored('q-green', 'A.5.1', { complianceLevel: 0.9, compliant: true, riskLevel: 'low' }),
-      scored('q-yellow', 'A.5.2', { complianceLevel: 0.75, riskLevel: 'medium' }),
-      scored('q-red', 'A.5.3', { complianceLevel: 0.7, riskLevel: 'high' }),
+      scored('q-yellow', 'A.5.2', { complianceLevel: 0.71, riskLevel: 'medium' }),
+      scored('q-red', 'A.5.3', { complianceLevel: 0.7, riskLevel: 'medium' }),
+      scored('q-low', 'A.5.4', { complianceLevel: 0.69, riskLevel: 'high' }),
     ]);
     expect(await screen.findByText('90% · low risk', { exact: false })).toHaveStyle({ color: palette.success });
-    expect(screen.getByText('75% · medium risk', { exact: false })).toHaveStyle({ color: palette.caution });
-    expect(screen.getByText('70% · high risk', { exact: false })).toHaveStyle({ color: palette.danger });
+    expect(screen.getByText('71% · medium risk', { exact: false })).toHaveStyle({ color: palette.caution });
+    expect(screen.getByText('70% · medium risk', { exact: false })).toHaveStyle({ color: palette.danger });
+    expect(screen.getByText('69% · high risk', { exact: false })).toHaveStyle({ color: palette.danger });
     // A status without text is an answer.
-    expect(screen.getByText('Completion: 3/3 questions')).toBeInTheDocument();
+    expect(screen.getByText('Completion: 4/4 questions')).toBeInTheDocument();
   });
 
   it('keeps the status and the element states as a draft until it is saved or cancelled', async () => {
@@ -112,7 +115,7 @@ describe('structured answers in the questionnaire', () => {
     await userEvent.click(await within(await screen.findByRole('article', { name: 'Question A.5.18' })).findByRole('button', { name: 'Accept Answer' }));
     await waitFor(() => expect(save.result).toHaveBeenCalledTimes(1));
     expect(save.result).toHaveBeenCalledWith({
-      input: { projectId: '3', questionId: 'a-5-18', answer: 'Access rights are reviewed every quarter.', elements: [{ rubricKey: 'periodic-review', state: 'in_place' }] },
+      input: { projectId: '3', questionId: 'a-5-18', answer: 'Access rights are reviewed every quarter.', expectedVersion: 1, elements: [{ rubricKey: 'periodic-review', state: 'in_place' }] },
     });
   });
 

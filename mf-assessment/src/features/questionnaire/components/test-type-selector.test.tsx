@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { QuestionCountDocument, SetProjectTestTypeDocument, TestTypesDocument } from '@gap/schema/graphql';
 import { type GraphQLMock, graphQLError, renderWithProviders } from '@gap/schema/web/testing';
-import type { ReactElement } from 'react';
 import { TestTypeSelector } from './test-type-selector';
 
 const clauses = 'ISO 27001:2022 Clauses 4-10';

@@ -1,7 +1,8 @@
-import { messages } from '@gap/schema';
-import { errorMessage, useToast } from '@gap/schema/web';
 import { Alert, Button, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { messages } from '@gap/schema';
+import { errorMessage, RoleGate, useToast } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { useSetProjectTestType } from '../api/use-set-project-test-type';
 import { useQuestionCount, useTestTypes } from '../api/use-test-types';
 
@@ -17,24 +18,29 @@ function QuestionCount({ testType }: { testType: string }) {
 
 /**
  * The Analysis tab's test-type selector (SPEC 2). Choosing a type stores it on the project first, then reports it
- * through `onChange`; a failed save keeps the previous choice.
+ * through `onChange`; a failed save keeps the previous choice. `onSavingChange` tells whether a choice is being stored,
+ * so that nothing acts on the previous type meanwhile (Start AI Analysis waits for it).
  */
 export function TestTypeSelector({
   projectId,
   value,
   onChange,
+  onSavingChange,
 }: {
   projectId: string;
   value: string | null;
   onChange: (testType: string) => void;
+  onSavingChange?: (saving: boolean) => void;
 }) {
   const toast = useToast();
   const testTypes = useTestTypes();
   const [setProjectTestType] = useSetProjectTestType();
   const [pending, setPending] = useState<string | null>(null);
+  const mayEdit = useProjectRoleAllows('editor');
 
   const choose = async (testType: string) => {
     setPending(testType);
+    onSavingChange?.(true);
     try {
       await setProjectTestType({ variables: { projectId, testType } });
       onChange(testType);
@@ -42,6 +48,7 @@ export function TestTypeSelector({
       toast.failed('Failed to save test type', error, (error as Error).message);
     } finally {
       setPending(null);
+      onSavingChange?.(false);
     }
   };
 
@@ -68,15 +75,17 @@ export function TestTypeSelector({
         extra={shown ? <QuestionCount testType={shown} /> : undefined}
         style={{ marginBottom: 0, maxWidth: 560 }}
       >
-        <Select
-          id={selectId}
-          placeholder="Select a test type"
-          value={shown ?? undefined}
-          loading={testTypes.loading || pending !== null}
-          disabled={testTypes.loading || pending !== null}
-          options={(testTypes.data?.testTypes ?? []).map((testType) => ({ value: testType, label: testType }))}
-          onChange={(testType: string) => void choose(testType)}
-        />
+        <RoleGate allowed={mayEdit} needed="editor" block>
+          <Select
+            id={selectId}
+            placeholder="Select a test type"
+            value={shown ?? undefined}
+            loading={testTypes.loading || pending !== null}
+            disabled={testTypes.loading || pending !== null}
+            options={(testTypes.data?.testTypes ?? []).map((testType) => ({ value: testType, label: testType }))}
+            onChange={(testType: string) => void choose(testType)}
+          />
+        </RoleGate>
       </Form.Item>
     </Form>
   );

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithProviders } from '@gap/schema/web/testing';
-import { writeDraft } from '../utils/drafts';
 import { textDraft } from '../testing/build-item';
+import { writeDraft } from '../utils/drafts';
 import { useDraftNavigationGuard } from './use-draft-navigation-guard';
 
 function Questionnaire({ active = true }: { active?: boolean }) {

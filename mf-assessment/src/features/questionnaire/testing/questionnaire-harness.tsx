@@ -2,6 +2,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormattedExecutionResult } from 'graphql';
 import {
   AssessmentAnswersDocument,
   DocumentsDocument,
@@ -10,13 +11,14 @@ import {
   MeDocument,
   SaveAnswerDocument,
   type SaveAnswerMutationVariables,
+  type WorkspaceRole,
 } from '@gap/schema/graphql';
 import { createCache } from '@gap/schema/web';
-import { buildMe, type GraphQLMock, renderWithProviders } from '@gap/schema/web/testing';
-import type { FormattedExecutionResult } from 'graphql';
+import { buildMe, type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
+import { ProjectRoleProvider } from '@/lib/project-role';
 import { Questionnaire } from '../components/questionnaire';
-import { buildAnswer, buildItem } from './build-item';
 import type { QuestionnaireItem } from '../types';
+import { buildAnswer, buildItem } from './build-item';
 
 export const testType = 'ISO 27001:2022 Clauses 4-10';
 export const answersRequest = { query: AssessmentAnswersDocument, variables: { projectId: '3', testType } };
@@ -75,24 +77,31 @@ export const threeItems = () => [
   buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
 ];
 
-/** Renders the questionnaire; `mocks` answer before the defaults (no element suggested for any text). */
-export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs), mocks: GraphQLMock[] = []) {
+/**
+ * Renders the questionnaire; `mocks` answer before the defaults (no element suggested for any text). `role` is the
+ * caller's in the project's workspace, as the project's screen provides it (unknown by default: every control on).
+ */
+export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], save = saving(savedAs), mocks: GraphQLMock[] = [], role?: WorkspaceRole) {
   const onStartGapAssessment = jest.fn();
   const onRunAnalysisAgain = jest.fn();
   const answers = items.every((item) => 'question' in item) ? [listed(items as QuestionnaireItem[])] : (items as GraphQLMock[]);
   // The shell's guard has asked who is signed in before any remote renders.
   const cache = createCache();
   cache.writeQuery({ query: MeDocument, data: { me: buildMe({ firstName: 'Grace', lastName: 'Hopper' }) } });
+  // projectChanges: the test pushes others' changes with `changes.simulateResult`.
+  const changes = new MockSubscriptionLink();
   renderWithProviders(
-    <Questionnaire
-      projectId="3"
-      testType={testType}
-      onStartGapAssessment={onStartGapAssessment}
-      onRunAnalysisAgain={onRunAnalysisAgain}
-    />,
-    { mocks: [...answers, save.mock, documents, ...mocks, suggesting([]).mock], cache },
+    <ProjectRoleProvider value={role}>
+      <Questionnaire
+        projectId="3"
+        testType={testType}
+        onStartGapAssessment={onStartGapAssessment}
+        onRunAnalysisAgain={onRunAnalysisAgain}
+      />
+    </ProjectRoleProvider>,
+    { mocks: [...answers, save.mock, documents, ...mocks, suggesting([]).mock], cache, subscriptions: changes },
   );
-  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain };
+  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain, changes, cache };
 }
 
 export const shownRefs = () =>

@@ -1,13 +1,14 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { creditPackages, type CreditPackage, palette } from '@gap/schema';
-import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { palette, runsPerCredit } from '@gap/schema';
+import { errorMessage, formatDollars, Heading, RoleGate, serverMessageOf } from '@gap/schema/web';
 import { paths } from '@/config/paths';
-import { formatDollars, Heading } from '@gap/schema/web';
+import { type SoldPackage, useCreditPackages } from '@/lib/use-credit-packages';
 
 const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
 
-function PackageCard({ pkg }: { pkg: CreditPackage }) {
+function PackageCard({ pkg, mayBuy }: { pkg: SoldPackage; mayBuy: boolean }) {
   const navigate = useNavigate();
   const price = pkg.priceCents / 100;
 
@@ -39,24 +40,48 @@ function PackageCard({ pkg }: { pkg: CreditPackage }) {
           </Typography.Text>
           <Typography.Text>
             <CheckOutlined style={{ color: palette.success, marginInlineEnd: 8 }} />
-            Up to 5 analysis reruns per credit
+            Up to {runsPerCredit} analysis reruns per credit
           </Typography.Text>
         </Flex>
-        <Button type={pkg.popular ? 'primary' : 'default'} block onClick={() => navigate(paths.packagePayment(pkg))}>
-          Purchase
-        </Button>
+        <RoleGate allowed={mayBuy} needed="owner" block>
+          <Button type={pkg.popular ? 'primary' : 'default'} block onClick={() => navigate(paths.packagePayment(pkg))}>
+            Purchase
+          </Button>
+        </RoleGate>
       </Flex>
     </Card>
   );
 }
 
-/** The three packages of the shared table (SPEC 9); prices come from @gap/schema, never from the page. */
-export function CreditPackageCards() {
+/**
+ * The packages the server sells (creditPackages query): a price change on the server shows here at once. Only a
+ * workspace's owners buy: for the others each Purchase is disabled and says why.
+ */
+export function CreditPackageCards({ mayBuy = true }: { mayBuy?: boolean }) {
+  const { data, loading, error, refetch } = useCreditPackages();
+  if (error && !data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load the credit packages"
+        description={serverMessageOf(error) ?? errorMessage(error)}
+        action={<Button onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}
+      />
+    );
+  }
+  if (loading || !data) {
+    return (
+      <div role="status" aria-label="Loading credit packages">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
   return (
     <Row gutter={[16, 16]}>
-      {creditPackages.map((pkg) => (
+      {data.creditPackages.map((pkg) => (
         <Col key={pkg.id} xs={24} md={8}>
-          <PackageCard pkg={pkg} />
+          <PackageCard pkg={pkg} mayBuy={mayBuy} />
         </Col>
       ))}
     </Row>

@@ -1,7 +1,7 @@
 import { Flex, Grid, Pagination, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { palette } from '@gap/schema';
-import type { TableColumnsType } from 'antd';
 import type { CreditUsageTable_PurchaseFragment } from '@gap/schema/graphql';
 import { formatDate, TableSkeleton } from '@gap/schema/web';
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { errorMessage, Heading, PageHeader, serverMessageOf } from '@gap/schema/web';
+import { useCurrentWorkspace } from '@/lib/use-current-workspace';
 import { useCredits } from '../api/use-credits';
 import { CreditBalance } from './credit-balance';
 import { CreditPackageCards } from './credit-package-cards';
@@ -17,10 +18,13 @@ export function CreditsOverview() {
   const data = answer?.credits;
   const [historyOpen, setHistoryOpen] = useState(false);
   const purchases = data?.credits ?? [];
+  // Credits belong to the current workspace: the page names it, and only its owners buy.
+  const { workspace, mayBuy } = useCurrentWorkspace();
+  const description = 'Credits pay for gap assessments: one credit per assessment.';
 
   return (
     <>
-      <PageHeader title="Assessment Credits" description="Credits pay for gap assessments: one credit per assessment." />
+      <PageHeader title="Assessment Credits" description={workspace ? `Credits of ${workspace.name}. ${description}` : description} />
       <Flex vertical gap={24}>
         {error && (
           <Alert
@@ -33,7 +37,7 @@ export function CreditsOverview() {
         )}
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={9}>
-            <CreditBalance summary={data} loading={loading && !data} onViewHistory={() => setHistoryOpen(true)} />
+            <CreditBalance summary={data} loading={loading && !data} mayBuy={mayBuy} onViewHistory={() => setHistoryOpen(true)} />
           </Col>
           <Col xs={24} lg={15}>
             <Card title="Recent Usage" style={{ height: '100%' }}>
@@ -45,7 +49,7 @@ export function CreditsOverview() {
           <Heading level={2} look={3} style={{ marginTop: 0 }}>
             Credit Packages
           </Heading>
-          <CreditPackageCards />
+          <CreditPackageCards mayBuy={mayBuy} />
         </div>
         <EnterpriseContact />
       </Flex>

@@ -23,14 +23,15 @@ const check = (problem: (value: string | undefined) => string | undefined) => ({
   },
 });
 
+/** Number, what the list says, and how the copy button's name completes "Copy the card that …". */
 const testCards = [
-  ['4242 4242 4242 4242', 'succeeds'],
-  ['4000 0000 0000 0002', 'declined'],
-  ['4000 0000 0000 9995', 'insufficient funds'],
+  ['4242 4242 4242 4242', 'succeeds', 'succeeds'],
+  ['4000 0000 0000 0002', 'declined', 'is declined'],
+  ['4000 0000 0000 9995', 'insufficient funds', 'has insufficient funds'],
+  ['4000 0027 6000 3184', 'bank redirect, approved', 'is approved after a bank redirect'],
+  ['4000 0084 0000 1629', 'bank redirect, declined', 'is declined after a bank redirect'],
+  ['4000 0000 0000 7726', 'bank redirect, processing', 'stays processing after a bank redirect'],
 ];
-
-/** "succeeds", "is declined", "has insufficient funds": the copy button's name reads as a sentence. */
-const cardOutcomeVerb = (outcome: string) => (outcome === 'succeeds' ? outcome : outcome === 'declined' ? 'is declined' : `has ${outcome}`);
 
 /** The embedded demo provider's card form: Stripe's test cards, nothing is charged. */
 export function DemoCardForm({ amount, paying, onPay, onCancel }: DemoCardFormProps) {
@@ -43,10 +44,10 @@ export function DemoCardForm({ amount, paying, onPay, onCancel }: DemoCardFormPr
         description={
           <Flex vertical gap={2}>
             <Typography.Text>Use a test card with any future expiry date and any CVC:</Typography.Text>
-            {testCards.map(([number, outcome]) => (
+            {testCards.map(([number, outcome, verb]) => (
               <Typography.Text key={number}>
                 {/* Each copy button says which card it copies (three buttons named "Copy" told nothing apart). */}
-                <Typography.Text code copyable={{ text: number.replace(/ /g, ''), tooltips: [`Copy the card that ${cardOutcomeVerb(outcome!)}`, 'Copied'] }}>
+                <Typography.Text code copyable={{ text: number.replace(/ /g, ''), tooltips: [`Copy the card that ${verb}`, 'Copied'] }}>
                   {number}
                 </Typography.Text>{' '}
                 {outcome}

@@ -1,18 +1,18 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { CreditPackage } from '@gap/schema';
 import { Card, Divider, Flex, Tag, Typography } from 'antd';
+import { palette, runsPerCredit } from '@gap/schema';
 import { formatDollars, Heading } from '@gap/schema/web';
-import { palette } from '@gap/schema';
+import type { SoldPackage } from '@/lib/use-credit-packages';
 
-const includedIn = (pkg: CreditPackage) => [
+const includedIn = (pkg: SoldPackage) => [
   pkg.credits === 1 ? '1 gap assessment' : `${pkg.credits} gap assessments`,
   'AI-assisted findings with risk levels',
   'Excel export',
-  'Each credit covers up to 5 analysis reruns',
+  `Each credit covers up to ${runsPerCredit} analysis reruns`,
 ];
 
-/** What is being bought, priced from the shared package table (or the server's intent once it exists). */
-export function OrderSummary({ pkg, amount }: { pkg: CreditPackage; amount: number }) {
+/** What is being bought, priced from the server's package table (or the server's intent once it exists). */
+export function OrderSummary({ pkg, amount }: { pkg: SoldPackage; amount: number }) {
   return (
     <Card title="Order Summary" style={{ height: '100%' }}>
       <Flex vertical gap={12}>

@@ -1,8 +1,13 @@
+import { ServerError } from '@apollo/client';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ServerError } from '@apollo/client';
+import { roleRefusal, roleTooltip } from '@gap/schema';
+import { roleAllows } from '@gap/schema/web';
 import { graphQLError } from '@gap/schema/web/testing';
+import { packagesAnswer, soldPackages } from '@/testing/packages';
 import { mockOperations, type OperationAnswer, renderAtRoute } from '@/testing/test-utils';
+import { workspacesAnswer } from '@/testing/workspaces';
+import { browser } from '../lib/redirect-return';
 import { PaymentOverview } from './payment-overview';
 
 const intentFor = (packageId: string, amount: number, quantity: number) => ({
@@ -38,7 +43,7 @@ const confirmed = (quantity: number): OperationAnswer => ({
 });
 
 const charged = (status: string, message: string | null = null): OperationAnswer => ({
-  data: { payDemoPayment: { __typename: 'DemoPaymentResult', status, message } },
+  data: { payDemoPayment: { __typename: 'DemoPaymentResult', status, message, redirectStatus: null } },
 });
 
 /** What the HTTP link raises for a non-ok answer (jsdom has no Response class). */
@@ -64,7 +69,7 @@ afterEach(() => {
 
 describe('PaymentOverview', () => {
   it('defaults to the single assessment without query parameters', async () => {
-    const api = mockOperations({ CreatePaymentIntent: serverIntent });
+    const api = mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent });
     renderPayment();
 
     expect(await screen.findByText('Pay $99')).toBeInTheDocument();
@@ -75,7 +80,7 @@ describe('PaymentOverview', () => {
   });
 
   it("shows and charges the server's price when the link's amount was tampered with", async () => {
-    const api = mockOperations({ CreatePaymentIntent: serverIntent });
+    const api = mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent });
     renderPayment('/payment?package=five_pack&amount=1&quantity=5');
 
     expect(await screen.findByText('Pay $399')).toBeInTheDocument();
@@ -87,7 +92,7 @@ describe('PaymentOverview', () => {
   });
 
   it('resolves an unknown package id by its quantity', async () => {
-    const api = mockOperations({ CreatePaymentIntent: serverIntent });
+    const api = mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent });
     renderPayment('/payment?package=free&amount=0&quantity=10');
 
     expect(await screen.findByText('Pay $749')).toBeInTheDocument();
@@ -95,7 +100,7 @@ describe('PaymentOverview', () => {
   });
 
   it('labels the demo mode and lists the test cards', async () => {
-    mockOperations({ CreatePaymentIntent: serverIntent });
+    mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent });
     renderPayment();
 
     expect(await screen.findByText('Demo mode - no real charge')).toBeInTheDocument();
@@ -106,6 +111,7 @@ describe('PaymentOverview', () => {
 
   it('pays with the demo card, confirms the credits and returns to the credits screen after 3 seconds', async () => {
     const api = mockOperations({
+      CreditPackages: packagesAnswer(),
       CreatePaymentIntent: serverIntent,
       PayDemoPayment: charged('succeeded'),
       ConfirmCreditPurchase: confirmed(5),
@@ -132,6 +138,7 @@ describe('PaymentOverview', () => {
 
   it('sends one payment however often Pay is pressed', async () => {
     const api = mockOperations({
+      CreditPackages: packagesAnswer(),
       CreatePaymentIntent: serverIntent,
       // The provider takes a moment: the extra presses land while the first payment is in flight.
       PayDemoPayment: () =>
@@ -153,6 +160,7 @@ describe('PaymentOverview', () => {
 
   it('says "1 assessment credit has" for a single credit', async () => {
     mockOperations({
+      CreditPackages: packagesAnswer(),
       CreatePaymentIntent: serverIntent,
       PayDemoPayment: charged('succeeded'),
       ConfirmCreditPurchase: confirmed(1),
@@ -166,6 +174,7 @@ describe('PaymentOverview', () => {
 
   it('shows the decline and never confirms credits', async () => {
     const api = mockOperations({
+      CreditPackages: packagesAnswer(),
       CreatePaymentIntent: serverIntent,
       PayDemoPayment: charged('requires_payment_method', 'Your card was declined.'),
       ConfirmCreditPurchase: confirmed(1),
@@ -182,7 +191,7 @@ describe('PaymentOverview', () => {
   });
 
   it('falls back to "An error occurred" when the provider gives no reason', async () => {
-    mockOperations({ CreatePaymentIntent: serverIntent, PayDemoPayment: httpFailure(502) });
+    mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent, PayDemoPayment: httpFailure(502) });
     renderPayment();
     await fillCard('4242424242424242');
     fireEvent.click(payButton('$99'));
@@ -193,6 +202,7 @@ describe('PaymentOverview', () => {
   it('reports a failed confirmation and can retry it without charging again', async () => {
     let confirmations = 0;
     const api = mockOperations({
+      CreditPackages: packagesAnswer(),
       CreatePaymentIntent: serverIntent,
       PayDemoPayment: charged('succeeded'),
       ConfirmCreditPurchase: () => (++confirmations === 1 ? httpFailure(500) : confirmed(1)),
@@ -210,7 +220,7 @@ describe('PaymentOverview', () => {
   });
 
   it('validates the card fields before calling the provider', async () => {
-    const api = mockOperations({ CreatePaymentIntent: serverIntent });
+    const api = mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent });
     renderPayment();
     await fillCard('4242', '1399', '');
     fireEvent.click(payButton('$99'));
@@ -222,7 +232,7 @@ describe('PaymentOverview', () => {
   });
 
   it('reports a payment that cannot be initialised', async () => {
-    mockOperations({ CreatePaymentIntent: { errors: [graphQLError('The payment provider is unavailable. Please try again.', 'SERVICE_UNAVAILABLE')] } });
+    mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: { errors: [graphQLError('The payment provider is unavailable. Please try again.', 'SERVICE_UNAVAILABLE')] } });
     renderPayment();
 
     expect(await screen.findByText('Could not initialize payment. Please try again.')).toBeInTheDocument();
@@ -235,11 +245,179 @@ describe('PaymentOverview', () => {
   });
 
   it('Cancel returns to the credits screen', async () => {
-    mockOperations({ CreatePaymentIntent: serverIntent });
+    mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent });
     renderPayment();
     await screen.findByLabelText('Card number');
     fireEvent.click(screen.getByText('Cancel').closest('button') as HTMLButtonElement);
 
     expect(await screen.findByText('Route /assessment-credits')).toBeInTheDocument();
+  });
+
+  it("prices from the server's packages: a price changed on the server alone is shown and sent", async () => {
+    const repriced = soldPackages.map((p) => (p.id === 'five_pack' ? { ...p, price: 349, priceCents: 34900 } : p));
+    const api = mockOperations({
+      CreditPackages: packagesAnswer(repriced),
+      CreatePaymentIntent: { data: { createPaymentIntent: intentFor('five_pack', 349, 5) } },
+    });
+    renderPayment('/payment?package=five_pack&amount=349&quantity=5');
+
+    expect(await screen.findByText('Pay $349')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total')).toHaveTextContent('$349');
+    expect(screen.queryByText(/did not match our price list/)).not.toBeInTheDocument();
+    expect(api.callsTo('CreatePaymentIntent')).toEqual([{ input: { amount: 349, quantity: 5 } }]);
+  });
+
+  it('says so when the packages cannot be loaded, and starts no payment', async () => {
+    const api = mockOperations({ CreditPackages: httpFailure(503), CreatePaymentIntent: serverIntent });
+    renderPayment();
+
+    expect(await screen.findByText('Could not load the credit packages')).toBeInTheDocument();
+    expect(api.callsTo('CreatePaymentIntent')).toHaveLength(0);
+  });
+
+  it('a payment that settles later says so on the page, confirms nothing and hides the form', async () => {
+    const api = mockOperations({
+      CreditPackages: packagesAnswer(),
+      CreatePaymentIntent: serverIntent,
+      PayDemoPayment: charged('processing'),
+      ConfirmCreditPurchase: confirmed(1),
+    });
+    renderPayment();
+    await fillCard('4242424242424242');
+    fireEvent.click(payButton('$99'));
+
+    expect(await screen.findByText('Your payment is processing; credits appear when it completes')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(api.callsTo('ConfirmCreditPurchase')).toHaveLength(0);
+  });
+
+  it('a demo redirect card leaves for the bank and comes back to this page with the intent', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    mockOperations({
+      CreditPackages: packagesAnswer(),
+      CreatePaymentIntent: serverIntent,
+      PayDemoPayment: { data: { payDemoPayment: { __typename: 'DemoPaymentResult', status: 'requires_action', message: null, redirectStatus: 'processing' } } },
+    });
+    renderPayment('/payment?package=single&amount=99&quantity=1');
+    await fillCard('4000000000007726');
+    fireEvent.click(payButton('$99'));
+
+    expect(await screen.findByText('Taking you to your bank to approve the payment…')).toBeInTheDocument();
+    const target = new URL(assign.mock.calls[0]![0] as string);
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      package: 'single',
+      amount: '99',
+      quantity: '1',
+      payment_intent: 'pi_demo_1',
+      payment_intent_client_secret: 'pi_demo_1_secret_x',
+      redirect_status: 'processing',
+    });
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    assign.mockRestore();
+  });
+});
+
+describe('PaymentOverview after a redirect back from the bank', () => {
+  const returnPath = (redirectStatus: string, secret = 'pi_demo_9_secret_z') =>
+    `/payment?package=five_pack&amount=399&quantity=5&payment_intent=pi_demo_9&payment_intent_client_secret=${secret}&redirect_status=${redirectStatus}`;
+  const intentStatus = (outcome: string, status: string, message: string | null = null): OperationAnswer => ({
+    data: {
+      paymentIntentStatus: { __typename: 'PaymentIntentStatus', paymentIntentId: 'pi_demo_9', status, outcome, message, packageId: 'five_pack', quantity: 5, amount: 399 },
+    },
+  });
+
+  it('succeeded: confirms that intent, shows the success and returns to the credits screen; no new payment', async () => {
+    const api = mockOperations({
+      CreditPackages: packagesAnswer(),
+      CreatePaymentIntent: serverIntent,
+      PaymentIntentStatus: intentStatus('succeeded', 'succeeded'),
+      ConfirmCreditPurchase: confirmed(5),
+    });
+    renderPayment(returnPath('succeeded'));
+
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByText('5 assessment credits have been added to your account.')).toBeInTheDocument();
+    expect(api.callsTo('PaymentIntentStatus')).toEqual([{ paymentIntentId: 'pi_demo_9' }]);
+    expect(api.callsTo('ConfirmCreditPurchase')).toEqual([{ input: { paymentIntentId: 'pi_demo_9', quantity: 5 } }]);
+    expect(api.callsTo('CreatePaymentIntent')).toHaveLength(0);
+    expect(screen.queryByText(/^Pay \$/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Route /assessment-credits', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('processing: says the credits come when it completes, confirms nothing and offers no payment', async () => {
+    const api = mockOperations({
+      CreditPackages: packagesAnswer(),
+      CreatePaymentIntent: serverIntent,
+      // The redirect said succeeded; the server's word wins.
+      PaymentIntentStatus: intentStatus('processing', 'processing'),
+      ConfirmCreditPurchase: confirmed(5),
+    });
+    renderPayment(returnPath('succeeded'));
+
+    expect(await screen.findByText('Your payment is processing; credits appear when it completes')).toBeInTheDocument();
+    expect(api.callsTo('ConfirmCreditPurchase')).toHaveLength(0);
+    expect(api.callsTo('CreatePaymentIntent')).toHaveLength(0);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to Assessment Credits').closest('button') as HTMLButtonElement);
+    expect(await screen.findByText('Route /assessment-credits')).toBeInTheDocument();
+  });
+
+  it("failed: shows the bank's reason; Try again opens the package's checkout without the returned intent", async () => {
+    const api = mockOperations({
+      CreditPackages: packagesAnswer(),
+      CreatePaymentIntent: serverIntent,
+      PaymentIntentStatus: intentStatus('failed', 'requires_payment_method', 'Your card was declined.'),
+    });
+    renderAtRoute(<PaymentOverview />, { route: '/payment', path: returnPath('failed') });
+
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(api.callsTo('CreatePaymentIntent')).toHaveLength(0);
+    fireEvent.click(screen.getByText('Try again').closest('button') as HTMLButtonElement);
+    expect(await screen.findByText('Pay $399')).toBeInTheDocument();
+    expect(api.callsTo('CreatePaymentIntent')).toEqual([{ input: { amount: 399, quantity: 5 } }]);
+  });
+
+  it('a client secret of another intent is refused without asking the server', async () => {
+    const api = mockOperations({ CreditPackages: packagesAnswer(), PaymentIntentStatus: intentStatus('succeeded', 'succeeded') });
+    renderPayment(returnPath('succeeded', 'pi_other_secret_z'));
+
+    expect(await screen.findByText('This payment link is not valid.')).toBeInTheDocument();
+    expect(api.callsTo('PaymentIntentStatus')).toHaveLength(0);
+  });
+
+  it("another user's or an unknown intent shows the server's message", async () => {
+    mockOperations({ CreditPackages: packagesAnswer(), PaymentIntentStatus: { errors: [graphQLError('Payment not found', 'NOT_FOUND')] } });
+    renderPayment(returnPath('succeeded'));
+
+    expect(await screen.findByText('Payment not found')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentOverview by role', () => {
+  it.each(['OWNER', 'EDITOR', 'VIEWER'] as const)('as %s starts a payment only for an owner', async (role) => {
+    const api = mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: serverIntent, BillingWorkspaces: workspacesAnswer(role) });
+    renderPayment('/payment?package=five_pack&amount=399&quantity=5');
+
+    await waitFor(() => expect(screen.getByText('Pay $399')).toBeInTheDocument());
+    const owner = roleAllows(role, 'owner');
+    expect(payButton('$399').disabled).toBe(!owner);
+    if (owner) {
+      expect(api.callsTo('CreatePaymentIntent')).toHaveLength(1);
+    } else {
+      expect(screen.getByText('Credits of Acme Security are bought by its owners.')).toBeInTheDocument();
+      expect(payButton('$399')).toHaveAccessibleDescription(roleTooltip('owner'));
+      expect(api.callsTo('CreatePaymentIntent')).toHaveLength(0);
+    }
+  });
+
+  it('says so when the server refuses the payment for the role', async () => {
+    mockOperations({ CreditPackages: packagesAnswer(), CreatePaymentIntent: { errors: [graphQLError(roleRefusal('owner', 'editor'), 'FORBIDDEN')] } });
+    renderPayment();
+
+    expect(await screen.findByText(roleRefusal('owner', 'editor'))).toBeInTheDocument();
+    expect(screen.getByText('The payment form is not available.')).toBeInTheDocument();
   });
 });

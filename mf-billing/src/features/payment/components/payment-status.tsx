@@ -1,8 +1,11 @@
-import { limits, toasts } from '@gap/schema';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { limits, toasts } from '@gap/schema';
 import { paths } from '@/config/paths';
 import type { PaymentPhase } from '../hooks/use-payment-flow';
+
+/** A payment method that settles later (bank debits, some redirects): the webhook adds the credits. */
+export const paymentProcessingText = 'Your payment is processing; credits appear when it completes';
 
 interface PaymentStatusProps {
   phase: PaymentPhase;
@@ -30,6 +33,18 @@ export function PaymentStatus({ phase, onRetryConfirmation }: PaymentStatusProps
           action={<Button onClick={() => navigate(paths.assessmentCredits)}>Go now</Button>}
         />
       );
+    case 'processing':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title="Payment Processing"
+          description={paymentProcessingText}
+          action={<Button onClick={() => navigate(paths.assessmentCredits)}>Back to Assessment Credits</Button>}
+        />
+      );
+    case 'redirecting':
+      return <Alert type="info" showIcon title="Taking you to your bank to approve the payment…" />;
     case 'payment-failed':
       return <Alert type="error" showIcon title={toasts.paymentError} description={phase.message} />;
     case 'confirm-failed':

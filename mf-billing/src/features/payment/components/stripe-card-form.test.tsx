@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ChargeOutcome } from '../hooks/use-payment-flow';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in for Stripe's overloaded confirmPayment
+// any: a stand-in for Stripe's overloaded confirmPayment.
 const confirmPayment: jest.Mock<any> = jest.fn();
 
 // Stripe.js cannot load in jsdom: the Elements provider and hooks are replaced by a stand-in.
@@ -15,7 +15,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({}),
 }));
 
-// eslint-disable-next-line import/first
+// eslint-disable-next-line import-x/first -- the mocked module is declared above before the form that imports it loads
 import { StripeCardForm } from './stripe-card-form';
 
 const renderForm = (onPay: (charge: () => Promise<ChargeOutcome>) => void) =>
@@ -38,5 +38,13 @@ describe('StripeCardForm', () => {
     renderForm((charge) => void charge().then((o) => (outcome = o)));
     fireEvent.click(screen.getByText('Pay $399').closest('button')!);
     await waitFor(() => expect(outcome).toEqual({ status: 'requires_payment_method', message: 'Your card was declined.' }));
+  });
+
+  it('reports a payment that settles later as processing, not as a failure', async () => {
+    confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: 'processing' } });
+    let outcome: ChargeOutcome | undefined;
+    renderForm((charge) => void charge().then((o) => (outcome = o)));
+    fireEvent.click(screen.getByText('Pay $399').closest('button')!);
+    await waitFor(() => expect(outcome).toEqual({ status: 'processing' }));
   });
 });

@@ -1,8 +1,8 @@
-import { limits, toasts } from '@gap/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { limits, toasts } from '@gap/schema';
 import { serverMessageOf } from '@gap/schema/web';
+import { paths } from '@/config/paths';
 import { useConfirmCreditPurchase } from '../api/use-payment-mutations';
 import type { PaymentIntent } from './use-payment-intent';
 
@@ -15,6 +15,10 @@ export interface ChargeOutcome {
 export type PaymentPhase =
   | { name: 'idle' }
   | { name: 'paying' }
+  /** Left for the bank (a redirect-based method): the page comes back with the intent in its URL. */
+  | { name: 'redirecting' }
+  /** Paid with a method that settles later: the webhook adds the credits when it completes. */
+  | { name: 'processing' }
   | { name: 'payment-failed'; message: string }
   | { name: 'confirm-failed' }
   | { name: 'succeeded'; credits: number };
@@ -23,13 +27,16 @@ export type PaymentPhase =
  * SPEC 4 Payment: charge with the provider; when it reports succeeded, confirm the purchase with the server;
  * on success go back to the credits screen after 3 seconds. One request in flight at a time.
  */
-export function usePaymentFlow(intent: PaymentIntent | undefined) {
+/** What a confirmation needs of an intent (the one just paid, or the one a redirect returned with). */
+type PaidIntent = Pick<PaymentIntent, 'paymentIntentId' | 'quantity'>;
+
+export function usePaymentFlow(intent: PaidIntent | undefined) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
   const inFlight = useRef(false);
   const [confirmCreditPurchase] = useConfirmCreditPurchase();
 
-  const confirm = useCallback(async (paid: PaymentIntent) => {
+  const confirm = useCallback(async (paid: PaidIntent) => {
     try {
       const { data } = await confirmCreditPurchase({ variables: { input: { paymentIntentId: paid.paymentIntentId, quantity: paid.quantity } } });
       setPhase(data ? { name: 'succeeded', credits: data.confirmCreditPurchase.purchase.quantity } : { name: 'confirm-failed' });
@@ -61,11 +68,30 @@ export function usePaymentFlow(intent: PaymentIntent | undefined) {
           setPhase({ name: 'payment-failed', message: serverMessageOf(error) ?? toasts.paymentErrorDefault });
           return;
         }
+        if (outcome.status === 'processing') {
+          setPhase({ name: 'processing' });
+          return;
+        }
+        if (outcome.status === 'requires_action') {
+          setPhase({ name: 'redirecting' });
+          return;
+        }
         if (outcome.status !== 'succeeded') {
           setPhase({ name: 'payment-failed', message: outcome.message ?? toasts.paymentErrorDefault });
           return;
         }
         await confirm(intent);
+      }),
+    [intent, run, confirm],
+  );
+
+  /** Shows where a returning redirect's intent stands; a succeeded one is confirmed like a card payment. */
+  const settleReturned = useCallback(
+    (outcome: { outcome: string; message: string | null }) =>
+      run(async () => {
+        if (outcome.outcome === 'processing') setPhase({ name: 'processing' });
+        else if (outcome.outcome !== 'succeeded') setPhase({ name: 'payment-failed', message: outcome.message ?? toasts.paymentErrorDefault });
+        else if (intent) await confirm(intent);
       }),
     [intent, run, confirm],
   );
@@ -85,5 +111,5 @@ export function usePaymentFlow(intent: PaymentIntent | undefined) {
     return () => clearTimeout(timer);
   }, [phase.name, navigate]);
 
-  return { phase, pay, retryConfirmation };
+  return { phase, pay, retryConfirmation, settleReturned };
 }

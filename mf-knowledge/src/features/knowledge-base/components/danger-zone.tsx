@@ -1,8 +1,8 @@
 import { App, Button, Card, Flex, Typography } from 'antd';
+import { palette } from '@gap/schema';
 import { useToast } from '@gap/schema/web';
 import { useClearKnowledge } from '../api/use-clear-knowledge';
 import { knowledgeText } from '../knowledge-messages';
-import { palette } from '@gap/schema';
 
 /** SPEC 5: clearing everything asks for confirmation first. */
 export function DangerZone({ onCleared }: { onCleared: () => void }) {

@@ -43,6 +43,19 @@ describe('KnowledgeBaseAdmin', () => {
     expect(callsTo('LatestKnowledgeCrawl')).toHaveLength(0);
   });
 
+  it('warns an administrator that search is degraded, with the engine\'s message', async () => {
+    const searchDegraded = { __typename: 'KnowledgeSearchFailure' as const, at: '2026-03-04T09:30:00.000Z', message: 'Elasticsearch failed search on index "knowledge_chunks" (403)' };
+    renderPage(pageAnswers({ isAdmin: true, stats: buildStats({ searchDegraded }) }));
+    expect(await screen.findByText(/^Search degraded since Mar 4, 2026 at /)).toBeInTheDocument();
+    expect(screen.getByText(/Elasticsearch failed search on index "knowledge_chunks" \(403\)\. Gap assessments meanwhile cite no knowledge-base sources/)).toBeInTheDocument();
+  });
+
+  it('shows no degraded warning while searches work', async () => {
+    renderPage(pageAnswers({ isAdmin: true, stats: buildStats({ totalChunks: 7 }) }));
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.queryByText(/Search degraded/)).not.toBeInTheDocument();
+  });
+
   it('shows an error with a retry when the statistics cannot be loaded', async () => {
     renderPage({ ...pageAnswers(), KnowledgeStats: { errors: [{ message: 'Database unavailable' }] } });
     expect(await screen.findByText('The knowledge base statistics could not be loaded')).toBeInTheDocument();

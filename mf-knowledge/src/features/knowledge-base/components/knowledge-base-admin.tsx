@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { PageHeader, useCurrentUser } from '@gap/schema/web';
 import { useState } from 'react';
+import { PageHeader, useCurrentUser } from '@gap/schema/web';
 import { useCrawl } from '../hooks/use-crawl';
 import { AdminOnlyAlert } from './admin-only-alert';
 import { CrawlForm } from './crawl-form';
@@ -8,6 +8,7 @@ import { CrawlProgressPanel } from './crawl-progress';
 import { DangerZone } from './danger-zone';
 import { KnowledgeStatsCards } from './knowledge-stats-cards';
 import { KnowledgeUpload } from './knowledge-upload';
+import { ReembedStatus } from './reembed-progress';
 import { SearchTest } from './search-test';
 
 /** Website crawl with its live progress (administrators). */
@@ -43,6 +44,7 @@ export function KnowledgeBaseAdmin() {
         <>
           {!isAdmin && <AdminOnlyAlert />}
           <KnowledgeStatsCards />
+          {isAdmin && <ReembedStatus />}
           {isAdmin && (
             <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
               <Col xs={24} xl={12}>

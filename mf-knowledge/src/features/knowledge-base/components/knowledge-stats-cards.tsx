@@ -37,8 +37,19 @@ export function KnowledgeStatsCards() {
     },
     { title: 'Search Engine', value: stats ? (engineLabels[stats.engine] ?? stats.engine) : '' },
   ];
+  const degraded = stats?.searchDegraded;
   return (
     <section aria-label="Knowledge base statistics" style={{ marginBottom: 24 }}>
+      {degraded && (
+        // Administrators only (the server answers null to others): findings go without knowledge sources meanwhile.
+        <Alert
+          type="warning"
+          showIcon
+          title={`Search degraded since ${formatDate(degraded.at)} at ${timeFormat.format(new Date(degraded.at))}`}
+          description={`${degraded.message}. Gap assessments meanwhile cite no knowledge-base sources; this clears when a search succeeds.`}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Row gutter={[16, 16]}>
         {cards.map(({ title, value, note }) => (
           <Col key={title} xs={24} sm={12} lg={6}>

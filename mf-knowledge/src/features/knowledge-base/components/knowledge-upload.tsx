@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography, Upload, type UploadFile } from 'antd';
-import { useToast } from '@gap/schema/web';
 import { useState } from 'react';
+import { useToast } from '@gap/schema/web';
 import { useKnowledgeUpload } from '../hooks/use-knowledge-upload';
 import { acceptAttribute, checkSelection } from '../upload-rules';
 

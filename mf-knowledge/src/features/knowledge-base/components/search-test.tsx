@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
-import { errorMessage, useToast } from '@gap/schema/web';
 import { useState } from 'react';
+import { errorMessage, useToast } from '@gap/schema/web';
 import { useSearchKnowledge } from '../api/use-search-knowledge';
 import { knowledgeText, searchLimit } from '../knowledge-messages';
 import { SearchResults } from './search-results';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { KnowledgeStatsDocument, type CrawlProgress_JobFragment, type KnowledgeCrawlInput } from '@gap/schema/graphql';
 import { useToast } from '@gap/schema/web';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useKnowledgeCrawlProgress, useLatestKnowledgeCrawl, useStartKnowledgeCrawl } from '../api/use-crawl-queries';
 import { knowledgeText } from '../knowledge-messages';
 

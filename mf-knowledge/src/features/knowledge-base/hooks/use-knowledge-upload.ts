@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import { KnowledgeStatsDocument } from '@gap/schema/graphql';
 import { useToast } from '@gap/schema/web';
-import { useCallback, useState } from 'react';
 import { uploadKnowledgeFiles } from '../api/upload-knowledge-files';
 import { knowledgeText } from '../knowledge-messages';
 

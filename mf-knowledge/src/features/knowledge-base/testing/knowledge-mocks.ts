@@ -1,14 +1,19 @@
-import type { CrawlProgress_JobFragment, SearchKnowledgeQuery } from '@gap/schema/graphql';
+import type { CrawlProgress_JobFragment, ReembedProgress_JobFragment, SearchKnowledgeQuery } from '@gap/schema/graphql';
 import { buildMe, type OperationAnswer } from '@gap/schema/web/testing';
 
 type Chunk = SearchKnowledgeQuery['searchKnowledge'][number];
 
-export const buildStats = (overrides: Partial<{ totalChunks: number; uniqueUrls: number; lastUpdated: string | null; engine: 'pglite' | 'postgres' | 'elasticsearch' }> = {}) => ({
+type SearchFailure = { __typename: 'KnowledgeSearchFailure'; at: string; message: string };
+
+export const buildStats = (
+  overrides: Partial<{ totalChunks: number; uniqueUrls: number; lastUpdated: string | null; engine: 'pglite' | 'postgres' | 'elasticsearch'; searchDegraded: SearchFailure | null }> = {},
+) => ({
   __typename: 'KnowledgeStats' as const,
   totalChunks: 0,
   uniqueUrls: 0,
   lastUpdated: null,
   engine: 'pglite' as const,
+  searchDegraded: null,
   ...overrides,
 });
 
@@ -42,9 +47,28 @@ export const buildCrawlJob = (overrides: Partial<CrawlProgress_JobFragment> = {}
   ...overrides,
 });
 
-/** The answers every render of the page needs: the signed-in user, the statistics and (admins) the latest crawl. */
-export const pageAnswers = ({ isAdmin = true, stats = buildStats(), latest = null as CrawlProgress_JobFragment | null } = {}): Record<string, OperationAnswer> => ({
+export const buildReembedJob = (overrides: Partial<ReembedProgress_JobFragment> = {}): ReembedProgress_JobFragment & { __typename: 'KnowledgeReembedJob' } => ({
+  __typename: 'KnowledgeReembedJob',
+  id: '3',
+  model: 'text-embedding-3-small',
+  status: 'running',
+  chunksTotal: 40,
+  chunksDone: 10,
+  error: null,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+
+/** The answers every render of the page needs: the signed-in user, the statistics and (admins) the latest crawl and re-embed. */
+export const pageAnswers = ({
+  isAdmin = true,
+  stats = buildStats(),
+  latest = null as CrawlProgress_JobFragment | null,
+  reembed = null as ReembedProgress_JobFragment | null,
+} = {}): Record<string, OperationAnswer> => ({
   Me: { data: { me: buildMe({ isAdmin }) } },
   KnowledgeStats: { data: { knowledgeStats: stats } },
   LatestKnowledgeCrawl: { data: { latestKnowledgeCrawl: latest } },
+  LatestKnowledgeReembed: { data: { latestKnowledgeReembed: reembed } },
 });

@@ -1,5 +1,5 @@
-import { errorMessage } from '@gap/schema/web';
 import { Alert, Button, Flex, Typography, theme } from 'antd';
+import { errorMessage } from '@gap/schema/web';
 import { QuickStartGuide } from '@/features/dashboard/components/quick-start-guide';
 import { RecentProjects } from '@/features/dashboard/components/recent-projects';
 import { StatCards } from '@/features/dashboard/components/stat-cards';

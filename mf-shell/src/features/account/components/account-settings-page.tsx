@@ -1,7 +1,7 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { PageHeader, useCurrentUser, userDisplayName } from '@gap/schema/web';
 import { Card, Descriptions, Flex, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { PageHeader, useCurrentUser, userDisplayName } from '@gap/schema/web';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 

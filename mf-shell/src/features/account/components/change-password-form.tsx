@@ -1,7 +1,7 @@
-import { messages } from '@gap/schema';
-import { matchesPassword, newPasswordHint, newPasswordRules } from '@/lib/password-rules';
-import { serverMessageOr, setToken, useToast } from '@gap/schema/web';
 import { Button, Form, Input } from 'antd';
+import { messages } from '@gap/schema';
+import { serverMessageOr, setToken, useToast } from '@gap/schema/web';
+import { matchesPassword, newPasswordHint, newPasswordRules } from '@/lib/password-rules';
 import { useChangePassword } from '../api/use-account';
 
 interface PasswordValues {

@@ -1,6 +1,6 @@
-import { endSession, useToast } from '@gap/schema/web';
 import { App, Button, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { endSession, useToast } from '@gap/schema/web';
 import { useAccountSettings, useSignOutEverywhere } from '../api/use-account';
 
 const tokensLabel = (count: number) => `${count} API ${count === 1 ? 'token' : 'tokens'}`;

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Grid, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { apiTokenLimits, apiTokenToasts, palette } from '@gap/schema';
 import type { ApiTokensQuery } from '@gap/schema/graphql';
 import { errorMessage, formatDate, PageHeader, serverMessageOr, TableSkeleton, useToast } from '@gap/schema/web';
-import { Alert, Button, Empty, Flex, Grid, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useApiTokens, useRevokeApiToken } from '../api/use-api-tokens';
 import { CreateApiTokenDialog, scopeLabels } from './create-api-token-dialog';
 

@@ -1,9 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { apiTokenLimits, apiTokenMessages, apiTokenToasts, type ApiTokenScope } from '@gap/schema';
-import { serverMessageOr, useToast } from '@gap/schema/web';
 import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { apiTokenLimits, apiTokenMessages, apiTokenToasts, type ApiTokenScope } from '@gap/schema';
+import { serverMessageOr, useToast } from '@gap/schema/web';
 import { useCreateApiToken } from '../api/use-api-tokens';
 
 interface CreateTokenValues {

@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { messages, toasts } from '@gap/schema';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -7,9 +6,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { returnPathOf } from '@/lib/return-path';
-import { paths } from '@/config/paths';
+import { messages, toasts } from '@gap/schema';
 import type { LoginInput } from '@gap/schema/graphql';
+import { paths } from '@/config/paths';
+import { returnPathOf } from '@/lib/return-path';
 import { ForgotPassword } from './forgot-password';
 
 export function LoginForm() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetchResponse, renderAtRoute } from '@/testing/test-utils';
 import { RegisterForm } from './register-form';
@@ -91,6 +91,16 @@ describe('RegisterForm', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
+  });
+
+  it('after registering returns to the page that asked for an account (an invitation link)', async () => {
+    mockFetchResponse(200, { data: { register: { __typename: 'AuthPayload', token: 'jwt-new' } } });
+    const { router } = renderRegister();
+    await act(() => router.navigate('/register', { state: { from: '/invitations/accept?token=abc' } }));
+
+    await submit(valid);
+
+    expect(await screen.findByText('Route /invitations/accept?token=abc')).toBeInTheDocument();
   });
 
   it("shows the server's message when registration fails", async () => {

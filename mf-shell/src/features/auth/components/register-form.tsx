@@ -1,4 +1,3 @@
-import { limits, messages, toasts } from '@gap/schema';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
@@ -6,10 +5,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { limits, messages, toasts } from '@gap/schema';
 import type { RegisterInput } from '@gap/schema/graphql';
+import { paths } from '@/config/paths';
 import { matchesPassword, newPasswordHint, newPasswordRules } from '@/lib/password-rules';
+import { returnPathOf } from '@/lib/return-path';
 
 type RegisterValues = RegisterInput & { confirmPassword: string };
 
@@ -18,6 +19,7 @@ const nameRules = [{ max: limits.personNameMax, message: messages.nameMax }];
 export function RegisterForm() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async ({ confirmPassword: _confirmation, ...values }: RegisterValues) => {
@@ -27,7 +29,8 @@ export function RegisterForm() {
     const outcome = await register({ ...values, firstName: values.firstName ?? '', lastName: values.lastName ?? '' });
     if (outcome.ok) {
       notification.success({ title: toasts.registerSuccess, description: 'Your account is ready.' });
-      navigate(paths.dashboard);
+      // Back to the page that asked for an account (an invitation link), else the dashboard.
+      navigate(returnPathOf(location.state) ?? paths.dashboard);
     } else {
       notification.error({ title: toasts.registerFailed, description: outcome.message ?? toasts.registerFailedDefault });
       setSubmitting(false);

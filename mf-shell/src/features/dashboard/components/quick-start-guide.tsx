@@ -1,7 +1,7 @@
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { palette } from '@gap/schema';
+import { paths } from '@/config/paths';
 
 const steps = [
   {

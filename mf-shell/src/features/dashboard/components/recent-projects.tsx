@@ -1,6 +1,6 @@
-import { errorMessage, ExampleProjectTag, ProjectStatusTag } from '@gap/schema/web';
 import { Alert, Button, Card, Empty, Flex, Progress } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, ExampleProjectTag, ProjectStatusTag } from '@gap/schema/web';
 import { paths } from '@/config/paths';
 import type { RecentProject } from '../hooks/use-dashboard-summary';
 

@@ -1,8 +1,8 @@
 import { CheckCircleOutlined, CreditCardOutlined, FolderOpenOutlined, WarningOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import type { DashboardStats } from '../hooks/use-dashboard-summary';
 import { palette } from '@gap/schema';
+import type { DashboardStats } from '../hooks/use-dashboard-summary';
 
 interface StatCard {
   title: string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { limits } from '@gap/schema';
 import { CreditBalanceDocument, DashboardStatsDocument, type RecentProjectsQuery, RecentProjectsDocument } from '@gap/schema/graphql';
 import { usePollWhile } from '@gap/schema/web';
-import { useCallback } from 'react';
 
 export type RecentProject = RecentProjectsQuery['projects'][number];
 

@@ -1,5 +1,5 @@
-import type { TrialOfferQuery } from '@gap/schema/graphql';
 import { useEffect, useState } from 'react';
+import type { TrialOfferQuery } from '@gap/schema/graphql';
 
 export type TrialOffer = TrialOfferQuery['trialOffer'];
 

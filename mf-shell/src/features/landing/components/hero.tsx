@@ -3,8 +3,8 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { palette } from '@gap/schema';
+import { paths } from '@/config/paths';
 import { TrialOfferNote } from './trial-offer';
 
 const highlights = ['ISO/IEC 27001:2022 clauses and all 93 Annex A controls', 'Evidence cited from your own documents', 'Risk-ranked findings you can export'];

@@ -4,8 +4,8 @@ import Flex from 'antd/es/flex';
 import Grid from 'antd/es/grid';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { palette } from '@gap/schema';
+import { paths } from '@/config/paths';
 
 export function LandingHeader() {
   const navigate = useNavigate();
