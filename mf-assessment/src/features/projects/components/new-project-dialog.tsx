@@ -81,6 +81,7 @@ export function NewProjectDialog({ open, onClose }: { open: boolean; onClose: ()
     >
       <Form<NewProjectValues>
         id="new-project-form"
+        name="new-project"
         form={form}
         layout="vertical"
         initialValues={initialValues()}

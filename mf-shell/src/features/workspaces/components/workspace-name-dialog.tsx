@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { workspaceMessages } from '@gap/schema';
 import { serverMessageOr } from '@gap/schema/web';
 
@@ -18,6 +18,8 @@ interface WorkspaceNameDialogProps {
 /** A workspace's name, asked for when creating or renaming one (1-100 characters after trimming). */
 export function WorkspaceNameDialog({ open, title, okText, initialName = '', onSubmit, onClose }: WorkspaceNameDialogProps) {
   const [form] = Form.useForm<{ name: string }>();
+  // Its own field ids: the dialog stays in the page (forceRender) beside other forms with a `name` field.
+  const formName = `workspace-name${useId()}`;
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) form.setFieldsValue({ name: initialName });
@@ -46,7 +48,7 @@ export function WorkspaceNameDialog({ open, title, okText, initialName = '', onS
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate>
+      <Form form={form} name={formName} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate>
         <Form.Item
           label="Workspace name"
           name="name"
