@@ -34,7 +34,7 @@ test('/docs/api: the API guide and schema reference, readable without signing in
   await expect(page).toHaveURL(/#mutation-createProject$/);
   const operation = page.locator('#mutation-createProject');
   await expect(operation).toBeInViewport();
-  await expect(operation).toContainText('Creates a project owned by the signed-in user');
+  await expect(operation).toContainText('Creates a project in a workspace (editors and owners)');
   await shot(page, 'api-docs-create-project');
 
   await operation.locator('.sig').getByRole('link', { name: 'CreateProjectInput' }).click();

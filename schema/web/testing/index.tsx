@@ -27,8 +27,11 @@ interface RenderOptions {
   cache?: ApolloCache;
   /** Answers from a link instead of `mocks` (see `routeOperations`). */
   link?: ApolloLink;
-  /** Subscriptions go here (the test pushes events with `simulateResult`); queries and mutations to `mocks`. */
-  subscriptions?: MockSubscriptionLink;
+  /**
+   * Subscriptions go here (a MockSubscriptionLink: the test pushes events with `simulateResult`; or a split of
+   * several); queries and mutations to `mocks`.
+   */
+  subscriptions?: ApolloLink;
 }
 
 /**

@@ -80,6 +80,6 @@ export class CollaborationResolver {
     description: 'Who has the project open and which question each edits (see setPresence): the full list now and after every change, an expiry included.',
   })
   projectPresence(@Arg('projectId', () => ID, { description: 'A project of one of your workspaces.' }) _projectId: string, @Root() rows: PresenceRow[]): ProjectPresenceType[] {
-    return rows.map((row) => ({ user: { id: row.userId, username: row.username }, editingQuestionId: row.editingQuestionId }));
+    return rows.map((row) => ({ user: { id: row.userId, username: row.username, name: row.name }, editingQuestionId: row.editingQuestionId }));
   }
 }

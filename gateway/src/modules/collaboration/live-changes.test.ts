@@ -11,10 +11,10 @@ import { liveSubscription, projectTeam } from './testing/live-clients.js';
  */
 const [q1, q2] = testTypeQuestions[clausesTestType]!.map((q) => q.id);
 const changesQuery = `subscription ($p: ID!) { projectChanges(projectId: $p) { activityId kind subject subjectId actor { id username } answer { questionId answer version } document { id } run { runId } assessment { assessmentId } } }`;
-const presenceQuery = `subscription ($p: ID!) { projectPresence(projectId: $p) { user { id username } editingQuestionId } }`;
+const presenceQuery = `subscription ($p: ID!) { projectPresence(projectId: $p) { user { id username name } editingQuestionId } }`;
 const setPresence = `mutation ($p: ID!, $q: ID) { setPresence(projectId: $p, editingQuestionId: $q) }`;
 type Changes = { projectChanges: { kind: string; subjectId: string; actor: { id: string; username: string } | null; answer: { questionId: string; answer: string; version: number } | null } };
-type Presence = { projectPresence: { user: { id: string; username: string }; editingQuestionId: string | null }[] };
+type Presence = { projectPresence: { user: { id: string; username: string; name: string }; editingQuestionId: string | null }[] };
 
 let a: TestApp;
 let b: TestApp;
@@ -90,7 +90,7 @@ it('presence: everyone sees who is viewing and what they edit, across gateways; 
     await live.until((r) => r.data?.projectPresence.some((p) => p.user.id === String(viewer.id) && p.editingQuestionId === null) === true);
     expect((await editor.client.gql(setPresence, { p: String(projectId), q: q1 })).body.data).toEqual({ setPresence: true });
     const both = await live.until((r) => r.data?.projectPresence.length === 2);
-    expect(both.data!.projectPresence).toEqual(expect.arrayContaining([{ user: { id: String(editor.id), username: editor.username }, editingQuestionId: q1 }]));
+    expect(both.data!.projectPresence).toEqual(expect.arrayContaining([{ user: { id: String(editor.id), username: editor.username, name: 'Ada Lovelace' }, editingQuestionId: q1 }]));
     // Nobody refreshes: both entries expire (TTL 3 s in this suite) and the list empties.
     const index = live.results.indexOf(both);
     await live.until((r) => live.results.indexOf(r) > index && r.data?.projectPresence.length === 0);

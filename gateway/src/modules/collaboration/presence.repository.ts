@@ -8,6 +8,8 @@ export const presenceTopic = 'project-presence';
 export interface PresenceRow {
   userId: number;
   username: string;
+  /** First and last name, else the username: how the product names a person. */
+  name: string;
   editingQuestionId: string | null;
   expiresAt: string;
 }
@@ -28,11 +30,13 @@ export async function refreshPresence(em: Em, projectId: number, userId: number,
 /** Who is present on the project now (expired entries are dropped on the way), by username. */
 export async function presentUsers(em: Em, projectId: number): Promise<PresenceRow[]> {
   await em.execute(`delete from "project_presence" where "project_id" = ? and "expires_at" <= now()`, [projectId]);
-  const rows = await em.execute<{ user_id: number; username: string; editing_question_id: string | null; expires_at: string }[]>(
-    `select pp."user_id", u."username", pp."editing_question_id", ${utcIso('pp."expires_at"')} as "expires_at"
+  const rows = await em.execute<{ user_id: number; username: string; name: string; editing_question_id: string | null; expires_at: string }[]>(
+    `select pp."user_id", u."username",
+       coalesce(nullif(trim(concat_ws(' ', u."first_name", u."last_name")), ''), u."username") as "name",
+       pp."editing_question_id", ${utcIso('pp."expires_at"')} as "expires_at"
      from "project_presence" pp join "users" u on u."id" = pp."user_id"
      where pp."project_id" = ? and pp."expires_at" > now() order by u."username"`,
     [projectId],
   );
-  return rows.map((r) => ({ userId: Number(r.user_id), username: r.username, editingQuestionId: r.editing_question_id, expiresAt: r.expires_at }));
+  return rows.map((r) => ({ userId: Number(r.user_id), username: r.username, name: r.name, editingQuestionId: r.editing_question_id, expiresAt: r.expires_at }));
 }

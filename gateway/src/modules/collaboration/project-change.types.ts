@@ -42,6 +42,7 @@ export class ProjectChangeType {
 export class PresenceUserType {
   @Field(() => ID, { description: 'The user id.' }) id!: number;
   @Field(() => String, { description: 'The sign-in name.' }) username!: string;
+  @Field(() => String, { description: 'First and last name, else the username: how the screens name the person.' }) name!: string;
 }
 
 @ObjectType('ProjectPresence', { description: 'Who has the project open, and the question they are editing (null: just viewing).' })

@@ -17,7 +17,7 @@ registerEnumType(ProjectStatusEnum, {
 // simpleResolvers: the fields are plain properties of the presented project, read by GraphQL's default resolver
 // instead of a type-graphql wrapper per field (no field here has a guard or middleware; a project list is ~110
 // field reads per request, and each wrapper cost CPU on every one).
-@ObjectType('Project', { description: 'An assessment project, visible to its creator only.', simpleResolvers: true })
+@ObjectType('Project', { description: "An assessment project of a workspace, visible to the workspace's members.", simpleResolvers: true })
 export class ProjectType {
   @Field(() => ID, { description: 'The project id.' })
   id!: number;

@@ -11,6 +11,8 @@ interface QuestionGroupsProps {
   groups: QuestionGroup[];
   visibleIds: Set<string>;
   save: SaveAnswer;
+  /** Who else edits which question (question id to "Priya Patel is editing"). */
+  editors: ReadonlyMap<string, string>;
   navigation: {
     tabStopId: string | null;
     editing: ReadonlySet<string>;
@@ -57,7 +59,7 @@ function GroupLabel({ group, compact }: { group: QuestionGroup; compact: boolean
  * The questions grouped by clause or Annex A theme, each group collapsible with its own progress. Filtered-out
  * items (and groups left empty) are hidden, not unmounted, so an open editor keeps its state.
  */
-export function QuestionGroups({ projectId, groups, visibleIds, save, navigation }: QuestionGroupsProps) {
+export function QuestionGroups({ projectId, groups, visibleIds, save, editors, navigation }: QuestionGroupsProps) {
   // On a phone a row spreads over three short lines (six questions per 600 px there too).
   const compact = Grid.useBreakpoint().md === false;
   const open = groups.filter((group) => !navigation.collapsed.has(group.title)).map((group) => group.title);
@@ -89,6 +91,7 @@ export function QuestionGroups({ projectId, groups, visibleIds, save, navigation
                 onEdit={navigation.edit}
                 onClose={navigation.close}
                 onReopen={navigation.reopen}
+                editedBy={editors.get(item.question.id)}
               />
             ))}
           </Flex>

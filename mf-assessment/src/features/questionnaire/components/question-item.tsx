@@ -11,6 +11,7 @@ import { isAnswered } from '../utils/filter-items';
 import { AnswerEditor } from './answer-editor';
 import { AcceptButton, Guidance, StatusTag } from './answer-meta';
 import { NotApplicableChoice } from './not-applicable-choice';
+import { EditedByTag } from './presence-bar';
 import { ProjectionTag } from './projection-tag';
 import { QuestionDetails, QuestionText, SourceMark } from './question-details';
 import { CompactLines } from './question-lines-compact';
@@ -40,6 +41,8 @@ interface QuestionItemProps {
   onClose: (questionId: string, saved: boolean) => void;
   /** Opens the editor again, unfocused: its save was refused. */
   onReopen: (questionId: string) => void;
+  /** Others editing this question now ("Priya Patel is editing"), from the page's presence. */
+  editedBy?: string;
 }
 
 /**
@@ -47,7 +50,7 @@ interface QuestionItemProps {
  * state, and the actions; More opens the whole question and answer, its status and who changed it when. The editor
  * opens in place under the question, shown whole. Memoised: only changed rows re-render.
  */
-export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing: editorOpen, active, focusEditor, onActivate, onEdit, onClose, onReopen }: QuestionItemProps) {
+export const QuestionItem = memo(function QuestionItem({ projectId, item, compact, hidden, save, editing: editorOpen, active, focusEditor, onActivate, onEdit, onClose, onReopen, editedBy }: QuestionItemProps) {
   const { question, answer } = item;
   const toast = useToast();
   // A viewer reads the questionnaire: no editor opens (not by a key either), and the write controls say why they are off.
@@ -134,6 +137,7 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
             <Typography.Text strong ellipsis title={question.title} style={{ flex: '0 1 auto', maxWidth: '40%', marginInlineEnd: 4 }}>
               {question.title}
             </Typography.Text>
+            {editedBy && <EditedByTag label={editedBy} />}
             {/* The answer keeps a fifth of the line: on a narrow screen a long title gives way. */}
             <div style={{ flex: '1 1 0', minWidth: '20%' }}>
               {excluded
@@ -172,6 +176,11 @@ export const QuestionItem = memo(function QuestionItem({ projectId, item, compac
               </Button>
             )}
           </Flex>
+        )}
+        {compact && editedBy && (
+          <div>
+            <EditedByTag label={editedBy} />
+          </div>
         )}
         {!compact && opened && <QuestionDetails id={detailsId} item={item} written={written} />}
         {!compact && editing && !excluded && <QuestionText text={question.text} />}

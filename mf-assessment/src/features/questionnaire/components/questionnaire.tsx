@@ -2,17 +2,26 @@ import { Alert, Button, Divider, Empty, Flex, Grid, Skeleton } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@gap/schema/web';
 import { useAssessmentAnswers } from '../api/use-assessment-answers';
+import { editorsByQuestion, usePresence } from '../api/use-presence';
 import { useProjectChanges } from '../api/use-project-changes';
 import { useSaveAnswer } from '../api/use-save-answer';
 import { useDraftLeaveGuard } from '../hooks/use-draft-leave-guard';
 import { useQuestionNavigation } from '../hooks/use-question-navigation';
 import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
 import { groupItems } from '../utils/group-items';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { BulkStatusAction } from './bulk-status-action';
+import { PresenceBar } from './presence-bar';
 import { QuestionGroups } from './question-groups';
 import { QuestionnaireFooter } from './questionnaire-footer';
 import { QuestionnaireHeader } from './questionnaire-header';
 import { QuestionnaireToolbar } from './questionnaire-toolbar';
+
+/** The question one is editing: the focused row's when its editor is open, else the editor opened last. */
+function editedQuestion(editing: ReadonlySet<string>, focused: string | null): string | null {
+  if (focused && editing.has(focused)) return focused;
+  return [...editing].at(-1) ?? null;
+}
 
 interface QuestionnaireProps {
   projectId: string;
@@ -43,6 +52,12 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
   const groups = useMemo(() => groupItems(items ?? []), [items]);
   const navigation = useQuestionNavigation(projectId, groups, visibleIds);
   useDraftLeaveGuard(projectId);
+  // Presence: the question the caller edits (a viewer edits none).
+  const mayEdit = useProjectRoleAllows('editor');
+  const editingId = mayEdit ? editedQuestion(navigation.editing, navigation.tabStopId) : null;
+  const present = usePresence(projectId, editingId);
+  const editors = useMemo(() => editorsByQuestion(present), [present]);
+  const controlRefs = useMemo(() => new Map((items ?? []).map((item) => [item.question.id, item.question.controlRef])), [items]);
   const compact = Grid.useBreakpoint().md === false;
 
   if (!items && !error) {
@@ -71,6 +86,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
   return (
     <Flex vertical gap={8}>
       <QuestionnaireHeader testType={testType} answered={answered} total={total} compact={compact} />
+      <PresenceBar present={present} controlRefOf={(questionId) => controlRefs.get(questionId)} />
       <QuestionnaireToolbar
         search={search}
         onSearchChange={setSearch}
@@ -86,7 +102,7 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
         {visibleIds.size === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions match your search criteria" />
         )}
-        <QuestionGroups projectId={projectId} groups={groups} visibleIds={visibleIds} save={save} navigation={navigation} />
+        <QuestionGroups projectId={projectId} groups={groups} visibleIds={visibleIds} save={save} editors={editors} navigation={navigation} />
       </div>
       <Divider style={{ margin: 0 }} />
       <QuestionnaireFooter

@@ -1,4 +1,5 @@
 /** Renders the questionnaire of project 3 with mocked GraphQL answers, and finds its parts (component tests). */
+import { ApolloLink } from '@apollo/client';
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,8 @@ import {
   MeDocument,
   SaveAnswerDocument,
   type SaveAnswerMutationVariables,
+  SetPresenceDocument,
+  type SetPresenceMutationVariables,
   type WorkspaceRole,
 } from '@gap/schema/graphql';
 import { createCache } from '@gap/schema/web';
@@ -88,8 +91,13 @@ export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], 
   // The shell's guard has asked who is signed in before any remote renders.
   const cache = createCache();
   cache.writeQuery({ query: MeDocument, data: { me: buildMe({ firstName: 'Grace', lastName: 'Hopper' }) } });
-  // projectChanges: the test pushes others' changes with `changes.simulateResult`.
+  // projectChanges: the test pushes others' changes with `changes.simulateResult`; projectPresence who else is
+  // there with `presence.simulateResult`. Each announcement of the page's own presence is recorded.
   const changes = new MockSubscriptionLink();
+  const presence = new MockSubscriptionLink();
+  const announced = jest.fn((_: SetPresenceMutationVariables) => ({ data: { setPresence: true } }));
+  const announcing: GraphQLMock = { request: { query: SetPresenceDocument, variables: () => true }, result: announced, maxUsageCount: 1000 };
+  const subscriptions = ApolloLink.split((operation) => operation.operationName === 'QuestionnairePresence', presence, changes);
   renderWithProviders(
     <ProjectRoleProvider value={role}>
       <Questionnaire
@@ -99,9 +107,9 @@ export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], 
         onRunAnalysisAgain={onRunAnalysisAgain}
       />
     </ProjectRoleProvider>,
-    { mocks: [...answers, save.mock, documents, ...mocks, suggesting([]).mock], cache, subscriptions: changes },
+    { mocks: [...answers, save.mock, documents, ...mocks, suggesting([]).mock, announcing], cache, subscriptions },
   );
-  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain, changes, cache };
+  return { saved: save.result, onStartGapAssessment, onRunAnalysisAgain, changes, presence, announced, cache };
 }
 
 export const shownRefs = () =>
