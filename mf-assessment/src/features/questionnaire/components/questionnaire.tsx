@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Empty, Flex, Grid, Skeleton } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@gap/schema/web';
+import { useProjectRoleAllows } from '@/lib/project-role';
 import { useAssessmentAnswers } from '../api/use-assessment-answers';
 import { editorsByQuestion, usePresence } from '../api/use-presence';
 import { useProjectChanges } from '../api/use-project-changes';
@@ -9,7 +10,6 @@ import { useDraftLeaveGuard } from '../hooks/use-draft-leave-guard';
 import { useQuestionNavigation } from '../hooks/use-question-navigation';
 import { type AnswerFilter, filterItems, isAnswered } from '../utils/filter-items';
 import { groupItems } from '../utils/group-items';
-import { useProjectRoleAllows } from '@/lib/project-role';
 import { BulkStatusAction } from './bulk-status-action';
 import { PresenceBar } from './presence-bar';
 import { QuestionGroups } from './question-groups';
