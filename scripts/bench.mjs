@@ -18,6 +18,7 @@ const benchmarks = {
   stall: 'bench/stall.mjs',
   weight: 'bench/weight.mjs',
   pages: 'bench/pages.mjs',
+  collaboration: 'bench/collaboration.mjs',
 };
 const [name, ...args] = process.argv.slice(2);
 

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { untilAccessEnds } from '../../graphql/until-access-ends.js';
 import type { Connection } from '../../lib/connection.js';
 import { parseInput } from '../../lib/validation.js';
 import { ProjectType } from '../projects/project.types.js';
@@ -11,13 +12,14 @@ import { runsPage } from './run-page.js';
 import { watchRun, type RunEvent } from './run-progress.js';
 
 /**
- * The run's events for the subscription: the same ownership rule as REST (another user's run is NOT_FOUND). An
+ * The run's events for the subscription: the same access rule as REST (a run outside your workspaces is NOT_FOUND),
+ * ending when you leave the workspace. An
  * AppError thrown here reaches the client with its code: the graphql-ws server formats errors like Apollo does.
  */
 async function subscribeToRun({ args, context }: SubscribeResolverData<unknown, { runId: string }, Context>): Promise<AsyncIterable<RunEvent>> {
   const analysis = context.services.analysis;
   const run = await analysis.requireRun(context.em, context.user!, args.runId, 'viewer');
-  return watchRun(analysis.bus, run.id, () => analysis.view(context.em.fork(), run.id));
+  return untilAccessEnds(context, run.project.id, watchRun(analysis.bus, run.id, () => analysis.view(context.em.fork(), run.id)));
 }
 
 @Resolver()

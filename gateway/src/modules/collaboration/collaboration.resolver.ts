@@ -1,36 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { untilAccessEnds } from '../../graphql/until-access-ends.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { PresenceRow } from './presence.repository.js';
 import { presentProjectChange } from './project-change.presenter.js';
 import { ProjectChangeType, ProjectPresenceType } from './project-change.types.js';
 
 type ProjectArgs = SubscribeResolverData<unknown, { projectId: string }, Context>;
-
-/**
- * Ends the stream when its subscriber may no longer see the project (removed from or left its workspace, on any
- * gateway) or its credential is revoked, as the run streams do; the watch stops when the stream closes.
- */
-function untilAccessEnds<T>(context: Context, projectId: number, stream: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-  const { services, user, credential, em } = context;
-  const stillMember = async (check: typeof em) => (await services.workspaces.projectAccess(check, user!.id, projectId, 'viewer')) !== undefined;
-  const unwatch = credential ? services.credentials.watch(credential, () => em.fork(), () => void stream.return?.(), stillMember) : () => undefined;
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      const step = await stream.next();
-      if (step.done) unwatch();
-      return step;
-    },
-    async return() {
-      unwatch();
-      return (await stream.return?.()) ?? { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
-}
 
 /** NOT_FOUND for a project outside the caller's workspaces (a viewer may follow it). */
 async function subscribeToChanges({ args, context }: ProjectArgs): Promise<AsyncIterable<ProjectChangeType>> {

@@ -3,6 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { limits } from '@gap/schema';
 import type { AuthenticatedContext, Context } from '../../graphql/context.type.js';
+import { untilAccessEnds } from '../../graphql/until-access-ends.js';
 import { mapConnection, type Connection } from '../../lib/connection.js';
 import { parseInput } from '../../lib/validation.js';
 import { DocumentContentType } from './document-content.types.js';
@@ -17,7 +18,7 @@ import { readUploadStream } from './upload-stream.js';
 /** Ownership is checked before the stream is returned, so another user's project answers NOT_FOUND. */
 async function subscribeToExtractions({ args, context }: SubscribeResolverData<unknown, { projectId: string }, Context>): Promise<AsyncIterable<ExtractionJobRow>> {
   const project = await context.services.projects.requireProject(context.em, context.user!, args.projectId, 'viewer');
-  return watchExtractions(context.services.documents.events, () => context.em.fork(), project.id);
+  return untilAccessEnds(context, project.id, watchExtractions(context.services.documents.events, () => context.em.fork(), project.id));
 }
 
 @Resolver()

@@ -14,7 +14,8 @@ function staleQueries(kind: string): string[] {
 /**
  * Follows what others change in the project while the questionnaire is open (projectChanges): a saved answer is
  * written into the cached questionnaire as stored (its row updates in place; an open editor keeps its draft and
- * says a new version arrived), other changes fetch the affected queries again.
+ * says a new version arrived), other changes fetch the affected queries again. Removed from the workspace, the
+ * page learns it at once.
  */
 export function useProjectChanges(projectId: string, testType: string) {
   const client = useApolloClient();
@@ -39,6 +40,9 @@ export function useProjectChanges(projectId: string, testType: string) {
       },
       // Live updates are a nicety: without them a reload still shows every change.
       error: () => undefined,
+      // The gateway ends the stream when the caller may no longer see the project (removed from its workspace):
+      // the project is asked for again, and its screen says it is not found instead of offering dead controls.
+      complete: () => void client.refetchQueries({ include: ['Project'] }).catch(() => undefined),
     });
     return () => subscription.unsubscribe();
   }, [client, projectId, testType]);
