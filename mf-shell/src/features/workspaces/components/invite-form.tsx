@@ -72,7 +72,7 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
       <Typography.Title level={3} id="invite-heading" style={{ fontSize: 16, marginTop: 8 }}>
         Invite someone
       </Typography.Title>
-      <Form<InviteValues> form={form} name="invite-member" layout={phone ? 'vertical' : 'inline'} initialValues={{ role: 'EDITOR' }} onFinish={onFinish} requiredMark={false} style={{ rowGap: 8 }}>
+      <Form<InviteValues> form={form} name="invite-member" colon={false} layout={phone ? 'vertical' : 'inline'} initialValues={{ role: 'EDITOR' }} onFinish={onFinish} requiredMark={false} style={{ rowGap: 8 }}>
         <Form.Item label="Role" name="role">
           <Select<WorkspaceRole> options={roleOptions} style={{ width: 120 }} />
         </Form.Item>
