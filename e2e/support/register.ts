@@ -3,6 +3,13 @@ import type { TestUser } from './api';
 
 /** Fills the registration form already open in `page` with `user` and waits for the dashboard. */
 export async function registerInForm(page: Page, user: TestUser): Promise<void> {
+  await submitRegistration(page, user);
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Fills the registration form already open in `page` with `user` and submits it (where it leads is the caller's). */
+export async function submitRegistration(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Last name').fill(user.lastName);
   await page.getByLabel('Username').fill(user.username);
@@ -10,6 +17,4 @@ export async function registerInForm(page: Page, user: TestUser): Promise<void> 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }

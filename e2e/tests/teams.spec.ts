@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { buildUser, registerViaApi, type TestUser } from '../support/api';
 import { answerBox, questionItem, seedProject, testType } from '../support/questionnaire';
+import { submitRegistration } from '../support/register';
 
 /**
  * Teams (DESIGN section 6): an owner and the colleagues they invite work on one questionnaire, each in their own
@@ -184,13 +185,7 @@ test('an invitation link opened signed out: the new colleague registers on the w
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Create Account' }).click();
     const newcomer = { ...buildUser(), firstName: 'Nora', lastName: 'New' };
-    await page.getByLabel('First name').fill(newcomer.firstName);
-    await page.getByLabel('Last name').fill(newcomer.lastName);
-    await page.getByLabel('Username').fill(newcomer.username);
-    await page.getByLabel('Email').fill(newcomer.email);
-    await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
-    await page.getByLabel('Confirm password').fill(newcomer.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitRegistration(page, newcomer);
     await expect(page).toHaveURL(/\/invitations\/accept\?token=/);
     await page.getByRole('button', { name: 'Join workspace' }).click();
     await expect(page.getByText('Welcome to the workspace')).toBeVisible();

@@ -14,15 +14,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-test("a member removed from the workspace: their open run stream ends at once and cannot be reopened (404); the owner's goes on", async () => {
-  const { client: owner, projectId } = await projectWithDocuments(app.url);
+/** An owner's project with a run started, and a viewer of the owner's workspace who will be removed. */
+async function runWithViewer() {
+  const { client: owner, token: ownerToken, projectId } = await projectWithDocuments(app.url);
   const workspaceId = Number((await owner.get('/api/workspaces')).body[0].id);
   const member = await signUp(new ApiClient(app.url));
   const memberId = Number((await member.client.get('/api/user')).body.id);
   await addMember(app, workspaceId, memberId, 'viewer');
-
   const started = await startRun(owner, projectId);
   expect(started.status).toBe(201);
+  return { owner, ownerToken, projectId, workspaceId, member, memberId, started };
+}
+
+test("a member removed from the workspace: their open run stream ends at once and cannot be reopened (404); the owner's goes on", async () => {
+  const { owner, workspaceId, member, memberId, started } = await runWithViewer();
   const runId = started.body.runId as number;
   const memberToken = await member.client.post(`/api/runs/${runId}/stream-token`);
   expect(memberToken.status).toBe(200);
@@ -50,14 +55,7 @@ test("a member removed from the workspace: their open run stream ends at once an
 }, 60_000);
 
 test("a member removed from the workspace: their run-progress and extraction subscriptions end before the run does; the owner's goes on", async () => {
-  const { client: owner, token: ownerToken, projectId } = await projectWithDocuments(app.url);
-  const workspaceId = Number((await owner.get('/api/workspaces')).body[0].id);
-  const member = await signUp(new ApiClient(app.url));
-  const memberId = Number((await member.client.get('/api/user')).body.id);
-  await addMember(app, workspaceId, memberId, 'viewer');
-
-  const started = await startRun(owner, projectId);
-  expect(started.status).toBe(201);
+  const { owner, ownerToken, projectId, workspaceId, member, memberId, started } = await runWithViewer();
   const runId = String(started.body.runId);
   const runQuery = 'subscription ($r: ID!) { runProgress(runId: $r) { type } }';
   const extractionsQuery = 'subscription ($p: ID!) { documentExtractions(projectId: $p) { status } }';
