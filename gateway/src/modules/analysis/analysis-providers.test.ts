@@ -6,7 +6,7 @@ import { accessControlDocx, policyPdf, projectWithDocuments, startRun, waitForRu
 import { FakeChatServer, providers, wordOverlapModel } from './testing/fake-chat-server.js';
 
 /**
- * Issue 31's provider matrix over HTTP, on the database the suite runs on: the gateway configured for an
+ * The provider matrix over HTTP, on the database the suite runs on: the gateway configured for an
  * OpenAI-compatible server (the fake on 127.0.0.1 acting as OpenAI with a reasoning model, vLLM, Ollama, or with
  * another key), a whole run of the clauses, and what the run, its answers and /readyz report.
  */

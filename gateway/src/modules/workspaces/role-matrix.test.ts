@@ -14,7 +14,7 @@ import {
 } from './testing/role-matrix.js';
 
 /**
- * The role matrix (issue 32 item 2, DESIGN section 6): every GraphQL mutation and REST write is classified with the
+ * The role matrix (DESIGN section 6): every GraphQL mutation and REST write is classified with the
  * least workspace role it needs, or as not about a workspace; each workspace call is made by the outsider (not
  * found), by every weaker member (403 naming the role) and by the weakest member allowed.
  */

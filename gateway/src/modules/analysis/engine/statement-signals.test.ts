@@ -1,4 +1,4 @@
-import { isCharacterisation, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isRoleAssignment } from './statement-signals.js';
+import { isCharacterisation, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -87,4 +87,26 @@ test('a role assignment gives someone a role or its duties', () => {
   expect(isRoleAssignment('The Privacy Officer is responsible for compliance with data protection law.')).toBe(true);
   expect(isRoleAssignment('The Data Protection Lead is nominated by and reports to the Executive Committee.')).toBe(true);
   expect(isRoleAssignment('A request for a penetration test must be approved by the Head of IT.')).toBe(false);
+});
+
+test('a sentence saying a requirement does not apply here is a not-applicable statement; scope that includes something is not', () => {
+  for (const sentence of [
+    'Outsourced development is not applicable, as all software is bought off the shelf.',
+    'Physical security of the data centre is out of scope for this ISMS.',
+    'Teleworking equipment is outside the scope of this certification.',
+    'The warehouse sites are excluded from the scope.',
+    'This control does not apply to the office in Leeds.',
+    'Cabling security: N/A (hosted by the cloud provider).',
+    'Source code access is not relevant to our business.',
+  ]) {
+    expect([sentence, isNotApplicable(sentence)]).toEqual([sentence, true]);
+  }
+  for (const sentence of [
+    'The scope of the ISMS includes every office and the hosted platform.',
+    'Applicable legislation is recorded in the legal register.',
+    'Controls apply to all staff and contractors.',
+    'Any change that is not tested in staging must not reach production.',
+  ]) {
+    expect([sentence, isNotApplicable(sentence)]).toEqual([sentence, false]);
+  }
 });
