@@ -204,6 +204,25 @@ describe('Elasticsearch index (request shapes against the official mock)', () =>
     expect(requests[3]!.body).toEqual({ actions: [{ remove: { index: 'knowledge-v3', alias: 'knowledge' } }, { add: { index: 'knowledge-v4', alias: 'knowledge' } }] });
   });
 
+  test('reindex --embed-again (a change of embedding dimensions): both copies leave each vector and its model behind, so the chunks wait to be embedded again', async () => {
+    const { mock, requests, index } = setup();
+    mock.add({ method: 'GET', path: '/_alias/knowledge' }, () => ({ 'knowledge-v1': { aliases: { knowledge: {} } } }));
+    mock.add({ method: 'PUT', path: '/knowledge-v2' }, () => ({ acknowledged: true }));
+    mock.add({ method: 'POST', path: '/_reindex' }, () => ({ created: 10, total: 10 }));
+    mock.add({ method: 'POST', path: '/_aliases' }, () => ({ acknowledged: true }));
+    mock.add({ method: 'DELETE', path: '/knowledge-v1' }, () => ({ acknowledged: true }));
+    expect(await index.reindex({ embedAgain: true })).toEqual({ from: 'knowledge-v1', to: 'knowledge-v2', copied: 20 });
+    const copies = requests.filter((r) => r.path === '/_reindex').map((r) => r.body as { script?: { source: string } });
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      expect(copy).toMatchObject({ source: { index: 'knowledge-v1' }, dest: { index: 'knowledge-v2', op_type: 'create' } });
+      for (const field of ['embedding', 'embedding_dimensions', 'embedding_model']) expect(copy.script!.source).toContain(`ctx._source.remove('${field}')`);
+    }
+    // The new version's vector field has no dimension of its own: the first embedding stored sets it.
+    expect(requests.find((r) => r.path === '/knowledge-v2')!.body).toMatchObject({ mappings: { properties: { embedding: { type: 'dense_vector' } } } });
+    expect(JSON.stringify(requests.find((r) => r.path === '/knowledge-v2')!.body)).not.toContain('"dims"');
+  });
+
   test('reindex moves a plain index of an earlier release behind the alias, deleting it in the same step', async () => {
     const { mock, requests, index } = setup({ existing: true });
     mock.add({ method: 'GET', path: '/_alias/knowledge' }, () => responseError(404, 'aliases_not_found_exception', 'aliases [knowledge] missing'));

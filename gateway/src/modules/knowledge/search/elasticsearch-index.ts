@@ -326,9 +326,12 @@ export class ElasticsearchKnowledgeIndex implements KnowledgeIndex {
   /**
    * Copies every chunk into the next version of the index with today's mappings and moves the alias to it in one
    * step, then copies what was written to the old version meanwhile (create-only: nothing is overwritten) and
-   * deletes it. Vectors are copied as they are: a change of embedding dimensions needs the chunks embedded again.
+   * deletes it. Vectors are copied as they are; with `embedAgain` (a change of embedding dimensions) they are left
+   * behind with their model, so the new version's vector field takes the dimension of the first new embedding and
+   * the gateways' re-embed job (progress on the knowledge page) embeds every chunk again; meanwhile the chunks are
+   * found by their words.
    */
-  async reindex(): Promise<{ from: string; to: string; copied: number }> {
+  async reindex({ embedAgain = false }: { embedAgain?: boolean } = {}): Promise<{ from: string; to: string; copied: number }> {
     try {
       const current = await this.currentIndex();
       if (!current) {
@@ -338,8 +341,9 @@ export class ElasticsearchKnowledgeIndex implements KnowledgeIndex {
       const legacy = current === this.index;
       const next = versionedName(this.index, legacy ? 1 : versionOf(current) + 1);
       await this.client.indices.create({ index: next, mappings: knowledgeMappings, settings: { number_of_shards: 1 } });
+      const withoutVectors = embedAgain ? { script: { lang: 'painless', source: dropVectorsScript } } : {};
       const copy = () =>
-        this.client.reindex({ source: { index: current }, dest: { index: next, op_type: 'create' }, conflicts: 'proceed', refresh: true, wait_for_completion: true });
+        this.client.reindex({ source: { index: current }, dest: { index: next, op_type: 'create' }, ...withoutVectors, conflicts: 'proceed', refresh: true, wait_for_completion: true });
       const first = await copy();
       // A plain index of the alias's name is deleted in the same atomic step that gives its name to the alias.
       await this.client.indices.updateAliases({
@@ -352,7 +356,7 @@ export class ElasticsearchKnowledgeIndex implements KnowledgeIndex {
         copied += (await copy()).created ?? 0;
         await this.client.indices.delete({ index: current });
       }
-      this.logger.info({ index: this.index, from: current, to: next, copied }, 'Elasticsearch knowledge index reindexed');
+      this.logger.info({ index: this.index, from: current, to: next, copied, embedAgain }, 'Elasticsearch knowledge index reindexed');
       return { from: current, to: next, copied };
     } catch (error) {
       throw this.failure('reindexing', error);
@@ -392,6 +396,9 @@ export class KnowledgeIndexError extends Error {
 const otherModels = (model: string) => ({ bool: { must_not: [{ term: { embedding_model: model } }] } });
 
 const versionedName = (alias: string, version: number) => `${alias}-v${version}`;
+
+/** A reindex that leaves each chunk's vector behind: without its model the chunk waits to be embedded again. */
+const dropVectorsScript = "ctx._source.remove('embedding'); ctx._source.remove('embedding_dimensions'); ctx._source.remove('embedding_model');";
 
 function versionOf(index: string): number {
   const match = /-v(\d+)$/.exec(index);

@@ -76,8 +76,8 @@ export interface KnowledgeIndex {
 
 /**
  * An embedding whose length differs from what the index holds for its model: the chunk is refused rather than
- * stored beside vectors it cannot be compared with (a dimension change needs the knowledge base cleared, or on
- * Elasticsearch a new index, and the chunks embedded again).
+ * stored beside vectors it cannot be compared with (a dimension change needs the chunks embedded again: on
+ * Elasticsearch a reindex that leaves the vectors behind, in the database a cleared knowledge base).
  */
 export class EmbeddingDimensionError extends Error {
   override name = 'EmbeddingDimensionError';
@@ -85,7 +85,7 @@ export class EmbeddingDimensionError extends Error {
   constructor(model: string, expected: number, got: number, where: string) {
     super(
       `The embedding model "${model}" answered ${got}-dimension vectors, but ${where} holds ${expected}-dimension vectors for it: the chunks were not stored. ` +
-        'Set the model back to its earlier dimension, or clear the knowledge base (on Elasticsearch: a new index) and add the content again.',
+        'Set the model back to its earlier dimension, or embed everything again: on Elasticsearch run `npm run knowledge -- reindex --embed-again`; in the database clear the knowledge base and add the content again.',
     );
   }
 }
