@@ -40,6 +40,10 @@ test.describe('knowledge base', () => {
     await expect(page.getByRole('heading', { name: 'Knowledge Base', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Only an administrator can change the knowledge base')).toHaveCount(0);
     await expect(statValue(page, 'Search Engine')).toHaveText('Built-in');
+    // The AI engine the product runs on: the built-in one, with no model to check.
+    const engine = page.locator('.ant-card').filter({ has: page.getByText('AI Engine', { exact: true }) });
+    await expect(engine).toContainText('Built-in');
+    await expect(engine).toContainText('no AI model is configured');
     const chunksBefore = await countOf(page, 'Total Chunks');
     const urlsBefore = await countOf(page, 'Sources');
 

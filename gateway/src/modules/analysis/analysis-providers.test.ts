@@ -1,3 +1,4 @@
+import { signUp } from '../../testing/factories.js';
 import { ApiClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { testTypes } from '../questions/bank/index.js';
@@ -16,11 +17,14 @@ describe('OpenAI-compatible providers', () => {
   let plain: TestApp;
   /** OPENAI_TEMPERATURE=0, the cap as max_tokens (the default for a server other than api.openai.com). */
   let withTemperature: TestApp;
+  /** The first account of `plain`: its administrator. */
+  let admin: ApiClient;
   const env = (extra: Record<string, string>) => ({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url, OPENAI_MAX_RETRIES: '1', OPENAI_TIMEOUT_MS: '5000', ...extra });
 
   beforeAll(async () => {
     model = await new FakeChatServer().reply(wordOverlapModel).start();
     plain = await startTestApp(env({ OPENAI_MODEL: 'o4-mini', OPENAI_MAX_TOKENS_PARAM: 'max_completion_tokens' }));
+    admin = (await signUp(new ApiClient(plain.url))).client;
     withTemperature = await startTestApp(env({ OPENAI_MODEL: 'served-model', OPENAI_TEMPERATURE: '0' }));
   });
   afterAll(async () => {
@@ -96,6 +100,41 @@ describe('OpenAI-compatible providers', () => {
     model.behaveAs({});
     await plain.services.analysis.checkModel();
     expect((await new ApiClient(plain.url).get<{ ai: { check: { status: string } } }>('/readyz')).body.ai.check.status).toBe('ok');
+  });
+
+  it("an administrator reads the model's status and checks it again from the knowledge page; others are refused", async () => {
+    const status = 'engine model provider status message checkedAt';
+    const read = async (client: ApiClient) => (await client.post<{ data?: { aiEngineStatus: Record<string, unknown> }; errors?: { extensions: { code: string } }[] }>('/graphql', { query: `{ aiEngineStatus { ${status} } }` })).body;
+    const check = async (client: ApiClient) => (await client.post<{ data?: { checkAiModel: Record<string, unknown> }; errors?: { extensions: { code: string } }[] }>('/graphql', { query: `mutation { checkAiModel { ${status} } }` })).body;
+
+    model.behaveAs({ ...providers.openaiReasoning, apiKey: 'sk-the-right-key' });
+    const refused = (await check(admin)).data!.checkAiModel;
+    expect(refused).toMatchObject({ engine: 'openai', model: 'o4-mini', provider: expect.stringMatching(/^127\.0\.0\.1:\d+$/), status: 'refused', message: expect.stringContaining('(HTTP 401): Incorrect API key provided') });
+    expect(refused.checkedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(refused)).not.toContain('test-key');
+    expect((await read(admin)).data!.aiEngineStatus).toEqual(refused);
+
+    // The key is corrected on the provider's side: checking again says so, with one more call to the model.
+    model.behaveAs({});
+    const calls = model.checks.length;
+    expect((await check(admin)).data!.checkAiModel).toMatchObject({ status: 'ok', message: null });
+    expect(model.checks.length).toBe(calls + 1);
+
+    const member = (await signUp(new ApiClient(plain.url))).client;
+    expect((await read(member)).errors![0]!.extensions.code).toBe('FORBIDDEN');
+    expect((await check(member)).errors![0]!.extensions.code).toBe('FORBIDDEN');
+    expect(model.checks.length).toBe(calls + 1);
+  });
+
+  it('the offline engine has no model to check: status none', async () => {
+    const offline = await startTestApp({});
+    try {
+      const first = (await signUp(new ApiClient(offline.url))).client;
+      const body = (await first.post<{ data: { checkAiModel: Record<string, unknown> } }>('/graphql', { query: 'mutation { checkAiModel { engine model provider status message checkedAt } }' })).body;
+      expect(body.data.checkAiModel).toEqual({ engine: 'offline', model: null, provider: null, status: 'none', message: null, checkedAt: null });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('a model unavailable for one question (503 after the retries): the offline engine answers it, recorded on the answer and in the run\'s engines', async () => {

@@ -6,7 +6,8 @@ import { parseInput } from '../../lib/validation.js';
 import { ProjectType } from '../projects/project.types.js';
 import { QuestionType } from '../questions/question.types.js';
 import { listRunsInput, runListMax, runsPageInput, startRunInput, suggestPassagesInput } from './analysis.inputs.js';
-import { AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, PassageSuggestionType, RubricElementType, RunProgressEventType } from './analysis.types.js';
+import type { AnalysisService } from './analysis.service.js';
+import { AiEngineStatusType, AnalysisAllowanceType, AnalysisRunStartType, AnalysisRunType, AnalyzeDocumentsResultType, PassageSuggestionType, RubricElementType, RunProgressEventType } from './analysis.types.js';
 import { AnalysisRunConnectionType } from './run-connection.types.js';
 import { runsPage } from './run-page.js';
 import { watchRun, type RunEvent } from './run-progress.js';
@@ -24,6 +25,21 @@ async function subscribeToRun({ args, context }: SubscribeResolverData<unknown, 
 
 @Resolver()
 export class AnalysisResolver {
+  @Authorized('admin')
+  @Query(() => AiEngineStatusType, { description: 'The engine answering questions and the last check of its model, as /readyz reports it (administrators only).' })
+  aiEngineStatus(@Ctx() ctx: AuthenticatedContext): AiEngineStatusType {
+    return presentEngineStatus(ctx.services.analysis.engineStatus());
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AiEngineStatusType, {
+    description: 'Checks the configured model again with one cheap call and answers the result, logged like the start-up check (administrators only); the offline engine has nothing to check.',
+  })
+  async checkAiModel(@Ctx() ctx: AuthenticatedContext): Promise<AiEngineStatusType> {
+    await ctx.services.analysis.checkModel();
+    return presentEngineStatus(ctx.services.analysis.engineStatus());
+  }
+
   @Authorized()
   @Mutation(() => AnalysisRunStartType, {
     description:
@@ -125,4 +141,9 @@ export class QuestionRubricResolver {
   rubric(@Root() question: QuestionType, @Ctx() ctx: Context): RubricElementType[] {
     return (ctx.services.analysis.lookup(question.id)?.rubric ?? []).map(({ key, requirement, mustHave }) => ({ key, requirement, mustHave: mustHave === true }));
   }
+}
+
+function presentEngineStatus({ engine, check }: ReturnType<AnalysisService['engineStatus']>): AiEngineStatusType {
+  if (!check) return { engine, model: null, provider: null, status: 'none', message: null, checkedAt: null };
+  return { engine, model: check.model, provider: check.provider, status: check.status, message: check.message ?? null, checkedAt: check.checkedAt ? new Date(check.checkedAt) : null };
 }

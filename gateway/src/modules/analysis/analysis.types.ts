@@ -186,3 +186,26 @@ export class PassageSuggestionType {
   @Field(() => String, { description: 'What that rubric element asks for.' })
   requirement!: string;
 }
+
+@ObjectType('AiEngineStatus', { description: 'The engine answering questions, and for a model the last check of it (administrators only).' })
+export class AiEngineStatusType {
+  @Field(() => String, { description: 'offline (the built-in evidence engine, nothing to check) or openai (an OpenAI-compatible server).' })
+  engine!: string;
+
+  @Field(() => String, { nullable: true, description: 'The configured model; null for the offline engine.' })
+  model!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The provider's host (never the key); null for the offline engine." })
+  provider!: string | null;
+
+  @Field(() => String, {
+    description: 'checking (no answer yet), ok, refused (the provider refused the call: runs fail until the settings are corrected), unavailable (no answer: runs fall back to the offline engine), or none (the offline engine).',
+  })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: "Why it is not ok: the provider's message or the transport error." })
+  message!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the model last answered or failed the check.' })
+  checkedAt!: Date | null;
+}

@@ -22,7 +22,7 @@ import {
 type Classification = WorkspaceRole | 'account';
 
 const mutationRoles: Record<string, Classification> = {
-  acceptInvitation: 'account', changePassword: 'account', clearKnowledge: 'account', confirmCreditPurchase: 'account',
+  acceptInvitation: 'account', changePassword: 'account', checkAiModel: 'account', clearKnowledge: 'account', confirmCreditPurchase: 'account',
   createApiToken: 'account', createWorkspace: 'account', login: 'account', payDemoPayment: 'account', register: 'account',
   revokeApiToken: 'account', signOut: 'account', signOutEverywhere: 'account', startKnowledgeCrawl: 'account',
   leaveWorkspace: 'viewer', runStreamToken: 'viewer', setCurrentWorkspace: 'viewer', setPresence: 'viewer',

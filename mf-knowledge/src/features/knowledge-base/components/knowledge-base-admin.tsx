@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader, useCurrentUser } from '@gap/schema/web';
 import { useCrawl } from '../hooks/use-crawl';
 import { AdminOnlyAlert } from './admin-only-alert';
+import { AiEngineStatus } from './ai-engine-status';
 import { CrawlForm } from './crawl-form';
 import { CrawlProgressPanel } from './crawl-progress';
 import { DangerZone } from './danger-zone';
@@ -44,6 +45,7 @@ export function KnowledgeBaseAdmin() {
         <>
           {!isAdmin && <AdminOnlyAlert />}
           <KnowledgeStatsCards />
+          {isAdmin && <AiEngineStatus />}
           {isAdmin && <ReembedStatus />}
           {isAdmin && (
             <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

@@ -1,4 +1,4 @@
-import type { CrawlProgress_JobFragment, ReembedProgress_JobFragment, SearchKnowledgeQuery } from '@gap/schema/graphql';
+import type { AiEngineStatus_StatusFragment, CrawlProgress_JobFragment, ReembedProgress_JobFragment, SearchKnowledgeQuery } from '@gap/schema/graphql';
 import { buildMe, type OperationAnswer } from '@gap/schema/web/testing';
 
 type Chunk = SearchKnowledgeQuery['searchKnowledge'][number];
@@ -66,9 +66,23 @@ export const pageAnswers = ({
   stats = buildStats(),
   latest = null as CrawlProgress_JobFragment | null,
   reembed = null as ReembedProgress_JobFragment | null,
+  aiEngine = buildAiEngineStatus(),
 } = {}): Record<string, OperationAnswer> => ({
   Me: { data: { me: buildMe({ isAdmin }) } },
   KnowledgeStats: { data: { knowledgeStats: stats } },
   LatestKnowledgeCrawl: { data: { latestKnowledgeCrawl: latest } },
   LatestKnowledgeReembed: { data: { latestKnowledgeReembed: reembed } },
+  AiEngineStatus: { data: { aiEngineStatus: aiEngine } },
+});
+
+/** The AI engine's status as the gateway answers it: the offline engine unless a test says otherwise. */
+export const buildAiEngineStatus = (overrides: Partial<AiEngineStatus_StatusFragment> = {}): AiEngineStatus_StatusFragment & { __typename: 'AiEngineStatus' } => ({
+  __typename: 'AiEngineStatus',
+  engine: 'offline',
+  model: null,
+  provider: null,
+  status: 'none',
+  message: null,
+  checkedAt: null,
+  ...overrides,
 });
