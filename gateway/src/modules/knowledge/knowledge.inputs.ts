@@ -34,5 +34,7 @@ export type CrawlInput = z.infer<typeof crawlInput>;
 export const searchInput = z.object({
   query: z.string({ error: knowledgeMessages.emptyQuery }).trim().min(1, knowledgeMessages.emptyQuery).max(1000, knowledgeMessages.queryTooLong),
   limit: z.preprocess(blankTo(10), z.coerce.number({ error: knowledgeMessages.limit }).int(knowledgeMessages.limit).min(1, knowledgeMessages.limit).max(50, knowledgeMessages.limit)),
+  /** REST only: present (null for the first page) for results a page at a time; checked as a page cursor. */
+  cursor: z.string({ error: 'cursor must be a string or null' }).max(1000, 'cursor is not a cursor this search answered').nullable().optional(),
 });
 export type SearchInput = z.infer<typeof searchInput>;

@@ -5,10 +5,12 @@ import type { Services } from '../../app/services.js';
 import { authenticatedRoutes, type AuthenticatedRequest } from '../../http/require-user.js';
 import { validate } from '../../http/validate.js';
 import { admitUpload } from '../../lib/admission.js';
+import { parseInput } from '../../lib/validation.js';
 import { discardRest } from '../documents/upload-stream.js';
 import { crawlInput, searchInput } from './knowledge.inputs.js';
 import { presentChunk, presentStats } from './knowledge.presenter.js';
 import { requireAdmin } from './knowledge.service.js';
+import { searchPage, searchRestPageInput } from './search-page.js';
 import { receiveFiles } from './upload/receive-files.js';
 
 /** SPEC 7 knowledge calls. Reading needs a signed-in user; crawl, upload and clear an administrator (403). */
@@ -20,7 +22,15 @@ export function knowledgeRoutes(services: Services): Router {
     res.json(presentStats(await services.knowledge.stats(req.em), req.user.isAdmin));
   }));
 
+  // SPEC: {query, limit} → {chunks}. With a `cursor` in the body (null for the first page) the results come a page
+  // at a time in a stable order (by similarity, then id), with the next page's cursor in `nextCursor` (docs/api.md).
   router.post('/knowledge/search', authenticated(validate({ body: searchInput }, async (req: AuthenticatedRequest, res, { body }) => {
+    if (body.cursor !== undefined) {
+      const page = parseInput(searchRestPageInput, { limit: body.limit, cursor: body.cursor });
+      const found = await searchPage(services.knowledge, req.em, body.query, page, req.id);
+      res.json({ chunks: found.nodes, nextCursor: found.pageInfo.hasNextPage ? found.pageInfo.endCursor : null });
+      return;
+    }
     const chunks = await services.knowledge.search(req.em, body, req.id);
     res.json({ chunks: chunks.map(presentChunk) });
   })));

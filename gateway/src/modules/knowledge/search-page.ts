@@ -21,6 +21,8 @@ type SearchKey = z.infer<typeof searchKey>;
 
 /** GraphQL's `searchKnowledgeConnection(first:, after:)`. */
 export const searchPageInput = pageInput({ max: searchPageMax, defaultSize: 10, key: searchKey });
+/** REST's `POST /api/knowledge/search` with a `cursor` (null for the first page) and its `limit`. */
+export const searchRestPageInput = pageInput({ max: searchPageMax, defaultSize: 10, key: searchKey, names: { size: 'limit', cursor: 'cursor' } });
 
 type Place = Pick<ScoredChunk, 'similarity' | 'id'>;
 const before = (a: Place, b: Place) => a.similarity > b.similarity || (a.similarity === b.similarity && a.id < b.id);

@@ -77,3 +77,40 @@ test('bad arguments are refused with a clear message', async () => {
   expect((await member.gql(pageQuery, { q: '   ' })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   expect((await new ApiClient(app.url).gql(pageQuery, { q: 'inventory' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 });
+
+test('REST: with a cursor (null first) the results come a page at a time with nextCursor, each once, as GraphQL pages them; without one the SPEC answer', async () => {
+  const ids: string[] = [];
+  const graphqlIds: string[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const res = await member.post<{ chunks: { id: string }[]; nextCursor: string | null }>('/api/knowledge/search', { query: 'asset inventory laptop', limit: 7, cursor });
+    expect(res.status).toBe(200);
+    expect(res.body.chunks.length).toBeLessThanOrEqual(7);
+    ids.push(...res.body.chunks.map((chunk) => chunk.id));
+    if (!res.body.nextCursor) break;
+    cursor = res.body.nextCursor;
+  }
+  let after: string | null = null;
+  for (;;) {
+    const page = (await member.gql(pageQuery, { q: 'asset inventory laptop', first: 7, after })).body.data.searchKnowledgeConnection;
+    graphqlIds.push(...page.nodes.map((node: { id: string }) => node.id));
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  expect(ids.length).toBeGreaterThan(7);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids).toEqual(graphqlIds);
+
+  // The SPEC's call, unchanged: {chunks} only.
+  const plain = await member.post<Record<string, unknown>>('/api/knowledge/search', { query: 'asset inventory laptop', limit: 10 });
+  expect(Object.keys(plain.body)).toEqual(['chunks']);
+  expect(plain.body.chunks).toHaveLength(10);
+
+  // A cursor it did not answer, or of the wrong type, is refused with the reason.
+  for (const bad of ['%%', encodeCursor([0.5])]) {
+    const refused = await member.post<{ message: string }>('/api/knowledge/search', { query: 'inventory', cursor: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('cursor is not a cursor this list answered; start again without it');
+  }
+  expect((await member.post('/api/knowledge/search', { query: 'inventory', cursor: 5 })).status).toBe(400);
+});
