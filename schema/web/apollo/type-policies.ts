@@ -50,6 +50,8 @@ export const typePolicies: TypePolicies = {
       // Another filter is another list; the workspace's is "the current one" when workspaceId is absent.
       projectActivity: connectionPages(['projectId', 'kinds', 'actorId']),
       workspaceActivity: connectionPages(['workspaceId', 'kinds', 'actorId']),
+      // Each query text is its own list of results.
+      searchKnowledgeConnection: connectionPages(['query']),
     },
   },
 };

@@ -22,6 +22,7 @@ export const knowledgeText = {
   connectionErrorText: 'Lost connection to crawl progress. The crawl may still be running in the background.',
   searchComplete: 'Search Complete',
   searchCompleteText: (results: number) => `Found ${results} matching ${results === 1 ? 'chunk' : 'chunks'}.`,
+  searchShown: (shown: number, total: number) => `Showing ${shown} of ${total} matching chunks`,
   searchFailed: 'Search Failed',
   searchFailedDefault: 'Failed to search the knowledge base.',
   uploadComplete: 'Upload Complete',

@@ -3,7 +3,7 @@ import type { SearchKnowledgeQuery } from '@gap/schema/graphql';
 import { Heading } from '@gap/schema/web';
 import { previewLength } from '../knowledge-messages';
 
-type Chunk = SearchKnowledgeQuery['searchKnowledge'][number];
+type Chunk = SearchKnowledgeQuery['searchKnowledgeConnection']['nodes'][number];
 
 /** Markdown's backslash escapes (`\_`, `\*`, `\#`…) as the characters they stand for: the preview is read, not rendered. */
 export const withoutMarkdownEscapes = (text: string): string => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
@@ -34,8 +34,8 @@ export function SearchResults({ chunks }: { chunks: readonly Chunk[] }) {
   if (chunks.length === 0) return <Empty description="No matching content found in the knowledge base." />;
   return (
     <Flex vertical gap={12}>
-      {/* The order is the search's (words and meaning together); the percentage is the meaning alone, so a lower one can rank higher. */}
-      <Typography.Text type="secondary">Best match first, by words and meaning together; the percentage is how close the meaning alone is.</Typography.Text>
+      {/* The matches are the search's (words and meaning together), listed by meaning so pages neither repeat nor skip one. */}
+      <Typography.Text type="secondary">The best matches by words and meaning together, closest in meaning first; the percentage is how close the meaning is.</Typography.Text>
       <Flex vertical gap={12} role="list" aria-label="Search results">
         {chunks.map((chunk) => (
           <Card key={chunk.id} size="small" role="listitem">

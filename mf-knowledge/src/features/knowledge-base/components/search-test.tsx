@@ -1,16 +1,18 @@
-import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
+import { Alert, Button, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useToast } from '@gap/schema/web';
+import { errorMessage, useLoadMore, useToast } from '@gap/schema/web';
 import { useSearchKnowledge } from '../api/use-search-knowledge';
 import { knowledgeText, searchLimit } from '../knowledge-messages';
 import { SearchResults } from './search-results';
 
-/** SPEC 2/5: try a query against the knowledge base (10 results), as the gap assessment would. */
+/** SPEC 2/5: try a query against the knowledge base (10 results, then 10 more on request), as the gap assessment would. */
 export function SearchTest() {
   const toast = useToast();
   const [query, setQuery] = useState('');
   const [emptyQuery, setEmptyQuery] = useState(false);
-  const [search, { data, loading, error, called }] = useSearchKnowledge();
+  const [search, { data, loading, error, called, fetchMore }] = useSearchKnowledge();
+  const results = data?.searchKnowledgeConnection;
+  const { loadMore, loadingMore, loadMoreError } = useLoadMore((options) => fetchMore(options), results?.pageInfo.endCursor);
 
   const submit = async () => {
     const text = query.trim();
@@ -21,8 +23,8 @@ export function SearchTest() {
     }
     setEmptyQuery(false);
     try {
-      const { data: answer } = await search({ variables: { query: text, limit: searchLimit } });
-      if (answer) toast.success(knowledgeText.searchComplete, knowledgeText.searchCompleteText(answer.searchKnowledge.length));
+      const { data: answer } = await search({ variables: { query: text, first: searchLimit } });
+      if (answer) toast.success(knowledgeText.searchComplete, knowledgeText.searchCompleteText(answer.searchKnowledgeConnection.totalCount));
     } catch (failure) {
       toast.failed(knowledgeText.searchFailed, failure, knowledgeText.searchFailedDefault);
     }
@@ -52,9 +54,22 @@ export function SearchTest() {
           </Flex>
         </Form.Item>
       </Form>
-      {loading && !data && <Spin description="Searching…" />}
+      {loading && !results && <Spin description="Searching…" />}
       {error && <Alert type="error" showIcon title={knowledgeText.searchFailed} description={errorMessage(error)} />}
-      {called && !loading && !error && data && <SearchResults chunks={data.searchKnowledge} />}
+      {called && !error && results && (
+        <>
+          <SearchResults chunks={results.nodes} />
+          {results.pageInfo.hasNextPage && (
+            <Flex vertical align="center" gap={8}>
+              <Typography.Text type="secondary">{knowledgeText.searchShown(results.nodes.length, results.totalCount)}</Typography.Text>
+              <Button loading={loadingMore} onClick={() => void loadMore()}>
+                Load more results
+              </Button>
+              {loadMoreError !== undefined && <Alert type="error" showIcon title={knowledgeText.searchFailed} description={errorMessage(loadMoreError)} />}
+            </Flex>
+          )}
+        </>
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import type { AiEngineStatus_StatusFragment, CrawlProgress_JobFragment, ReembedProgress_JobFragment, SearchKnowledgeQuery } from '@gap/schema/graphql';
 import { buildMe, type OperationAnswer } from '@gap/schema/web/testing';
 
-type Chunk = SearchKnowledgeQuery['searchKnowledge'][number];
+type Chunk = SearchKnowledgeQuery['searchKnowledgeConnection']['nodes'][number];
 
 type SearchFailure = { __typename: 'KnowledgeSearchFailure'; at: string; message: string };
 
