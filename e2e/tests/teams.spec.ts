@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { buildUser, registerViaApi, type TestUser } from '../support/api';
+import { securityPolicyPdf } from '../support/policy-documents';
 import { answerBox, questionItem, seedProject, testType } from '../support/questionnaire';
 import { submitRegistration } from '../support/register';
 
@@ -70,7 +71,7 @@ async function openQuestionnaire(browser: Browser, baseURL: string, who: Member,
   return page;
 }
 
-test('owner and editor on one questionnaire: presence, a saved answer arrives live, the second save over it asks what to keep', async ({ browser, baseURL, request }) => {
+test('owner and editor on one project: presence, a saved answer arrives live, the second save over it asks what to keep, an upload shows in the other list', async ({ browser, baseURL, request }) => {
   const owner = await member(baseURL!, 'Olivia', 'Owner');
   const editor = await member(baseURL!, 'Priya', 'Patel');
   const workspaceId = await workspaceOf(baseURL!, owner);
@@ -118,6 +119,16 @@ test('owner and editor on one questionnaire: presence, a saved answer arrives li
     // Kept on purpose: stored, and the owner's view follows.
     await expect(questionItem(editorPage, '7.5.3')).toContainText('Document control follows procedure DC-01.');
     await expect(questionItem(ownerPage, '7.5.3')).toContainText('Document control follows procedure DC-01.');
+
+    // The document list follows too: a policy the owner uploads (from a script) shows in the editor's list.
+    await editorPage.getByRole('tab', { name: 'Documents' }).click();
+    await expect(editorPage.getByText('security-policy.pdf')).toHaveCount(0);
+    const uploaded = await request.post(`/api/projects/${projectId}/documents`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      multipart: { file: { name: 'security-policy.pdf', mimeType: 'application/pdf', buffer: await securityPolicyPdf() } },
+    });
+    expect(uploaded.status()).toBe(201);
+    await expect(editorPage.getByRole('cell', { name: 'security-policy.pdf', exact: true })).toBeVisible();
   } finally {
     await ownerPage.context().close();
     await editorPage.context().close();

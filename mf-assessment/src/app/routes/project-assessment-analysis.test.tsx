@@ -1,3 +1,4 @@
+import { ApolloLink } from '@apollo/client';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +21,16 @@ const wizardMocks = ({ testType = 'Annex A' as string | null, documents = [build
 /** The runProgress subscription: each test pushes its events (and sees whether one was opened). */
 let runs: MockSubscriptionLink;
 
+/** The project's changes (projectChanges), followed by the page all along: kept apart from the run's. */
+const projectChanges = (operation: ApolloLink.Operation) => operation.operationName === 'QuestionnaireProjectChanges';
+
 const renderWizard = (path: string, mocks: GraphQLMock[], wizard = wizardMocks()) =>
-  renderWithProviders(<ProjectAssessmentRoute />, { path, route: '/project-assessment/:id', mocks: [...wizard, ...mocks], subscriptions: runs });
+  renderWithProviders(<ProjectAssessmentRoute />, {
+    path,
+    route: '/project-assessment/:id',
+    mocks: [...wizard, ...mocks],
+    subscriptions: ApolloLink.split(projectChanges, new MockSubscriptionLink(), runs),
+  });
 /** Start AI Analysis once the documents are known (it waits for a document with text). */
 const enabledStart = async () => {
   const start = await screen.findByRole('button', { name: /Start AI Analysis/ });

@@ -18,6 +18,7 @@ import { ProjectLoadFailed, WizardSkeleton } from '@/features/assessment-wizard/
 import { isProjectTab, type ProjectTab, stepAfter, stepBefore } from '@/features/assessment-wizard/wizard-steps';
 import { useReadableDocuments } from '@/features/documents/api/use-documents';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
+import { useProjectChanges } from '@/features/questionnaire/api/use-project-changes';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { TestSelectionRequired } from '@/features/questionnaire/components/test-selection-required';
 import { TestTypeSelector } from '@/features/questionnaire/components/test-type-selector';
@@ -47,6 +48,8 @@ function ProjectWizard({ project }: { project: Project }) {
   const backToProjects = () => navigate(paths.projects);
   const toAnalysis = () => goTo('analysis');
   const { modal } = App.useApp();
+  // What others change shows live on every step: answers in the questionnaire, documents, runs and results.
+  useProjectChanges(project.id, testType ?? '');
   // Leaving the page from the questionnaire's tab with unsaved answers asks too (the tab change asks on its own).
   useDraftNavigationGuard(project.id, step === 'manual');
   // A completed run shows its answers (SPEC 4, AI analysis).

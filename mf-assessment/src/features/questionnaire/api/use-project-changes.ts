@@ -21,8 +21,11 @@ export function useProjectChanges(projectId: string, testType: string) {
   const client = useApolloClient();
   useEffect(() => {
     const answersQuery = { query: AssessmentAnswersDocument, variables: { projectId, testType } };
+    // The client reports a failed stream (a dropped socket, a refusal) as a result with an error, then completes.
+    let failed = false;
     const subscription = client.subscribe({ query: QuestionnaireProjectChangesDocument, variables: { projectId } }).subscribe({
-      next: ({ data }) => {
+      next: ({ data, error }) => {
+        if (error) failed = true;
         const change = data?.projectChanges;
         if (!change) return;
         if (change.kind.startsWith('answer.')) {
@@ -40,9 +43,12 @@ export function useProjectChanges(projectId: string, testType: string) {
       },
       // Live updates are a nicety: without them a reload still shows every change.
       error: () => undefined,
-      // The gateway ends the stream when the caller may no longer see the project (removed from its workspace):
-      // the project is asked for again, and its screen says it is not found instead of offering dead controls.
-      complete: () => void client.refetchQueries({ include: ['Project'] }).catch(() => undefined),
+      // The gateway ends a stream without an error when the caller may no longer see the project (removed from its
+      // workspace): the project is asked for again, and its screen says it is not found instead of offering dead
+      // controls. A stream that failed says nothing about access: a reload still shows every change.
+      complete: () => {
+        if (!failed) void client.refetchQueries({ include: ['Project'] }).catch(() => undefined);
+      },
     });
     return () => subscription.unsubscribe();
   }, [client, projectId, testType]);

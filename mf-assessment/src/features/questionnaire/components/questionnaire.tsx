@@ -4,7 +4,6 @@ import { errorMessage } from '@gap/schema/web';
 import { useProjectRoleAllows } from '@/lib/project-role';
 import { useAssessmentAnswers } from '../api/use-assessment-answers';
 import { editorsByQuestion, usePresence } from '../api/use-presence';
-import { useProjectChanges } from '../api/use-project-changes';
 import { useSaveAnswer } from '../api/use-save-answer';
 import { useDraftLeaveGuard } from '../hooks/use-draft-leave-guard';
 import { useQuestionNavigation } from '../hooks/use-question-navigation';
@@ -38,8 +37,6 @@ export function Questionnaire({ projectId, testType, onStartGapAssessment, onRun
   const { data, error, refetch } = useAssessmentAnswers(projectId, testType);
   // Stable, so a save re-renders only the item whose answer the cache replaced.
   const save = useSaveAnswer(projectId, testType);
-  // Others' saves land in the list live, without a reload.
-  useProjectChanges(projectId, testType);
   const items = data?.assessmentAnswers;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<AnswerFilter>('all');

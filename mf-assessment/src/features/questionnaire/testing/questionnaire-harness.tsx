@@ -19,6 +19,7 @@ import {
 import { createCache } from '@gap/schema/web';
 import { buildMe, type GraphQLMock, MockSubscriptionLink, renderWithProviders } from '@gap/schema/web/testing';
 import { ProjectRoleProvider } from '@/lib/project-role';
+import { useProjectChanges } from '../api/use-project-changes';
 import { Questionnaire } from '../components/questionnaire';
 import type { QuestionnaireItem } from '../types';
 import { buildAnswer, buildItem } from './build-item';
@@ -80,6 +81,12 @@ export const threeItems = () => [
   buildItem({ id: 'q-policy', controlRef: 'A.5.1', text: 'Are policies for information security defined?' }),
 ];
 
+/** The questionnaire as the project's page holds it: following the project's changes live. */
+function LiveQuestionnaire(props: Parameters<typeof Questionnaire>[0]) {
+  useProjectChanges(props.projectId, props.testType);
+  return <Questionnaire {...props} />;
+}
+
 /**
  * Renders the questionnaire; `mocks` answer before the defaults (no element suggested for any text). `role` is the
  * caller's in the project's workspace, as the project's screen provides it (unknown by default: every control on).
@@ -100,7 +107,7 @@ export function renderQuestionnaire(items: QuestionnaireItem[] | GraphQLMock[], 
   const subscriptions = ApolloLink.split((operation) => operation.operationName === 'QuestionnairePresence', presence, changes);
   renderWithProviders(
     <ProjectRoleProvider value={role}>
-      <Questionnaire
+      <LiveQuestionnaire
         projectId="3"
         testType={testType}
         onStartGapAssessment={onStartGapAssessment}
