@@ -83,7 +83,7 @@ test('REST: with a cursor (null first) the results come a page at a time with ne
   const graphqlIds: string[] = [];
   let cursor: string | null = null;
   for (;;) {
-    const res = await member.post<{ chunks: { id: string }[]; nextCursor: string | null }>('/api/knowledge/search', { query: 'asset inventory laptop', limit: 7, cursor });
+    const res: { status: number; body: { chunks: { id: string }[]; nextCursor: string | null } } = await member.post('/api/knowledge/search', { query: 'asset inventory laptop', limit: 7, cursor });
     expect(res.status).toBe(200);
     expect(res.body.chunks.length).toBeLessThanOrEqual(7);
     ids.push(...res.body.chunks.map((chunk) => chunk.id));
@@ -92,7 +92,7 @@ test('REST: with a cursor (null first) the results come a page at a time with ne
   }
   let after: string | null = null;
   for (;;) {
-    const page = (await member.gql(pageQuery, { q: 'asset inventory laptop', first: 7, after })).body.data.searchKnowledgeConnection;
+    const page: { nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } = (await member.gql(pageQuery, { q: 'asset inventory laptop', first: 7, after })).body.data.searchKnowledgeConnection;
     graphqlIds.push(...page.nodes.map((node: { id: string }) => node.id));
     if (!page.pageInfo.hasNextPage) break;
     after = page.pageInfo.endCursor;

@@ -1,3 +1,4 @@
+import { DeadlockException } from '@mikro-orm/core';
 import { messages } from '@gap/schema';
 import type { WorkspaceRole } from '@gap/schema';
 import type { Em } from '../../db/orm.js';
@@ -26,6 +27,9 @@ export interface ProjectQuotas {
  * through the caller's role in the project's workspace, never a bare id: a non-member gets not-found, a role too
  * weak 403.
  */
+/** How often a project delete that met a deadlock is tried in all. */
+const deleteAttempts = 3;
+
 export class ProjectService {
   constructor(
     readonly workspaces: WorkspaceService,
@@ -84,8 +88,18 @@ export class ProjectService {
    */
   async delete(em: Em, caller: Pick<User, 'id'>, rawId: unknown): Promise<void> {
     const { project } = await this.requireProjectAccess(em, caller, rawId, 'owner');
-    const deleted = await em.nativeDelete(Project, { id: project.id });
-    if (!deleted) throw new NotFoundError(messages.projectNotFound);
+    // The delete locks the project, then its children. Work still going on in it (a run, an upload, the trial's
+    // preparation) may hold a child and then ask for the project: PostgreSQL cancels one of the two (deadlock
+    // detected). When it cancels the delete, the delete runs again; the other side has finished or failed by then.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const deleted = await em.nativeDelete(Project, { id: project.id });
+        if (!deleted) throw new NotFoundError(messages.projectNotFound);
+        return;
+      } catch (error) {
+        if (!(error instanceof DeadlockException) || attempt === deleteAttempts) throw error;
+      }
+    }
   }
 
   /**
