@@ -37,3 +37,27 @@ export function e2eDigest(reportPath = path.join(root, 'e2e/.artifacts/results.j
   }
   return lines;
 }
+
+/**
+ * Lines describing each failed test of a jest run written with `--json --outputFile=…` (the gateway's and the
+ * components' suites): file, test name and the first lines of its failure, or of a suite that failed to run.
+ */
+export function jestDigest(reportPath, maxErrorLines = 8) {
+  if (!existsSync(reportPath)) return [];
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const lines = [];
+  // The message, then only the first frame of the stack (the test's own line).
+  const firstLines = (text) => {
+    const all = stripAnsi(text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const frame = all.findIndex((l) => l.startsWith('at '));
+    const kept = frame < 0 ? all : all.slice(0, frame + 1);
+    return kept.slice(0, maxErrorLines).map((l) => `    ${l}`);
+  };
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failed) lines.push(`- ${file} › ${test.fullName}`, ...firstLines(test.failureMessages?.[0]));
+    if (!failed.length && suite.status === 'failed') lines.push(`- ${file} (the suite failed to run)`, ...firstLines(suite.message));
+  }
+  return lines;
+}

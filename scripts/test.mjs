@@ -3,9 +3,9 @@
 // (when TEST_DATABASE_URL is set) on PostgreSQL, the component tests, the production smoke test (when
 // TEST_DATABASE_URL is set), then the Playwright journeys.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { e2eDigest } from './e2e-digest.mjs';
+import { e2eDigest, jestDigest } from './e2e-digest.mjs';
 import { build, buildOutputs, microfrontends, root, run } from './lib.mjs';
 
 const started = Date.now();
@@ -19,11 +19,20 @@ function composeCommand() {
 }
 const results = [];
 
-async function step(name, command, args, env = {}) {
+/** Where each jest step writes its results, read back for the digest of failed tests at the end. */
+const jestReports = path.join(root, '.artifacts/jest');
+rmSync(jestReports, { recursive: true, force: true });
+mkdirSync(jestReports, { recursive: true });
+const jestReport = (name) => {
+  const file = path.join(jestReports, `${name}.json`);
+  return { file, args: ['--', '--json', `--outputFile=${file}`] };
+};
+
+async function step(name, command, args, env = {}, report = undefined) {
   console.log(`\n=== ${name}`);
   const stepStarted = Date.now();
-  const code = await run(command, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
+  const code = await run(command, [...args, ...(report?.args ?? [])], { env: { ...process.env, ...env } });
+  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000, report: report?.file });
 }
 
 const buildStarted = Date.now();
@@ -42,13 +51,13 @@ if (compose) {
 } else {
   console.log('\nNeither `docker compose` nor `docker-compose` is installed: docker-compose.yml was not validated.');
 }
-await step('gateway on PGlite', 'npm', ['test', '--silent', '-w', 'gateway'], { GATEWAY_TEST_DB: 'pglite' });
+await step('gateway on PGlite', 'npm', ['test', '--silent', '-w', 'gateway'], { GATEWAY_TEST_DB: 'pglite' }, jestReport('gateway-pglite'));
 if (process.env.TEST_DATABASE_URL) {
-  await step('gateway on PostgreSQL', 'npm', ['test', '--silent', '-w', 'gateway'], { GATEWAY_TEST_DB: 'postgres' });
+  await step('gateway on PostgreSQL', 'npm', ['test', '--silent', '-w', 'gateway'], { GATEWAY_TEST_DB: 'postgres' }, jestReport('gateway-postgres'));
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the gateway suite ran on PGlite only.');
 }
-for (const mf of microfrontends) await step(`${mf} components`, 'npm', ['test', '--silent', '-w', mf]);
+for (const mf of microfrontends) await step(`${mf} components`, 'npm', ['test', '--silent', '-w', mf], {}, jestReport(mf));
 if (process.env.TEST_DATABASE_URL) {
   // Production on this machine: Debian's nginx with compose's configuration, TLS, two gateways on PostgreSQL.
   await step('production smoke (nginx, TLS, two gateways; Playwright)', 'npm', ['run', 'smoke', '--silent', '-w', 'e2e']);
@@ -59,6 +68,10 @@ rmSync(path.join(root, 'e2e/.artifacts/results.json'), { force: true });
 await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);
 
 const failed = results.filter((r) => !r.ok);
+for (const r of failed.filter((f) => f.report)) {
+  const lines = jestDigest(r.report);
+  console.log([`\n=== failed tests: ${r.name}`, ...(lines.length ? lines : ['(no test failed: see the step\'s output)'])].join('\n'));
+}
 const digest = e2eDigest();
 if (digest.length) console.log(['\n=== failed or flaky journeys', ...digest].join('\n'));
 console.log('\n=== summary');

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
@@ -10,6 +9,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { DatabaseNamingStrategy } from './naming-strategy.js';
+import { asPGlite, PGliteThread } from './pglite-thread.js';
 
 /** The only place that knows which engine runs: PostgreSQL when DATABASE_URL is set, PGlite on disk otherwise. */
 export type Orm = SqlMikroORM;
@@ -27,7 +27,7 @@ export interface DatabaseOptions {
 
 export interface Database {
   orm: Orm;
-  /** PostgreSQL: the connection pool's counts, as pg keeps them (PGlite is one in-process connection: absent). */
+  /** PostgreSQL: the connection pool's counts, as pg keeps them (PGlite is one connection, in its own thread: absent). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite: the embedded database's LISTEN (PostgreSQL's is the change feed's own connection). */
   listen?(channel: string, listener: (payload: string) => void): Promise<void>;
@@ -51,7 +51,7 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
     debug: false,
   };
   let orm: Orm;
-  let pglite: PGlite | undefined;
+  let pglite: PGliteThread | undefined;
   let unlock = () => undefined as void;
   let poolStats: Database['poolStats'];
   // Only the engine in use is loaded.
@@ -68,14 +68,13 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
     // One PGlite instance a process: it owns the data directory, and a second process is refused.
     unlock = lockDataDir(dbDir);
     try {
-      const [{ PGlite }, { vector }, { MikroORM: PgliteMikroORM }] = await Promise.all([
-        import('@electric-sql/pglite'),
-        import('@electric-sql/pglite-pgvector'),
-        import('@mikro-orm/pglite'),
-      ]);
+      const { MikroORM: PgliteMikroORM } = await import('@mikro-orm/pglite');
+      // In a thread of its own, so a long statement never holds other users' requests (pglite-thread.ts), with
       // pgvector for the knowledge base's embeddings (see the knowledge migration).
-      pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector } });
-      orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite } })) as Orm;
+      const thread = await PGliteThread.create(dbDir);
+      pglite = thread;
+      // A function, which the ORM's deep copy of its options keeps as it is (an instance would be cloned).
+      orm = (await PgliteMikroORM.init({ ...common, dbName: 'postgres', driverOptions: { pglite: () => asPGlite(thread) } })) as Orm;
     } catch (error) {
       await pglite?.close();
       unlock();
@@ -95,7 +94,7 @@ export async function openDatabase({ databaseUrl, poolMax = 10, migrationLockTim
   return {
     orm,
     poolStats,
-    ...(embedded ? { listen: async (channel: string, listener: (payload: string) => void) => void (await embedded.listen(channel, listener)) } : {}),
+    ...(embedded ? { listen: (channel: string, listener: (payload: string) => void) => embedded.listen(channel, listener) } : {}),
     async close() {
       await orm.close(true);
       await pglite?.close();

@@ -10,7 +10,7 @@ export interface JobQueueSource {
   stats(): Promise<QueueStats>;
 }
 
-/** The database connection pool as pg reports it (PostgreSQL only: PGlite is one in-process connection). */
+/** The database connection pool as pg reports it (PostgreSQL only: PGlite is one connection, no pool). */
 export interface PoolStats {
   total: number;
   idle: number;

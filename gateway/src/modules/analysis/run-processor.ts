@@ -52,8 +52,9 @@ export class RunProcessor {
       // still kept: answerOne looks again, and an AI answer never replaces a manual one.
       const manual = await manuallyAnsweredIds(orm.em.fork(), run.project.id);
       for (let i = run.processed; i < questions.length && !signal.aborted; i++) {
-        // PGlite answers in-process, so a run's queries resolve as microtasks only and would starve every
-        // request, timer and socket of the gateway until the run ends: give the event loop a turn per question.
+        // A question whose work resolves without waiting on I/O (the offline engine computes in this thread) would
+        // chain microtasks only and starve every request, timer and socket until the run ends: give the event loop
+        // a turn per question.
         await new Promise((resolve) => setImmediate(resolve));
         let kept = 0;
         while (i + kept < questions.length && manual.has(questions[i + kept]!.id)) kept++;
