@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Config } from '../config/env.js';
 import { changeChannel, EmbeddedChangeFeed, PgChangeFeed } from '../db/change-feed.js';
+import { databaseLane } from '../db/database-lanes.js';
 import { isDatabaseReachable, openDatabase, type Database } from '../db/orm.js';
 import { createApolloServer } from '../graphql/apollo.js';
 import { buildGraphqlSchema } from '../graphql/schema.js';
@@ -91,7 +92,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(securityHeaders(config));
   // On the gateway's port to the holder of METRICS_TOKEN; 404 when off or served on METRICS_PORT instead.
   app.get('/metrics', answerMetrics(config.metrics.port === undefined ? metrics : undefined, config.metrics.token, logger));
-  app.use(['/api', '/graphql'], noStore, whenReady((b) => b.requestContext));
+  app.use(['/api', '/graphql'], noStore, databaseLane, whenReady((b) => b.requestContext));
   app.use('/api', whenReady((b) => b.rest));
   app.use('/graphql', whenReady((b) => b.graphql));
   // After the API: its requests need not pass through this router (the paths do not overlap).

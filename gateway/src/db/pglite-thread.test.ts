@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedPgliteDataDir } from '../testing/pglite-template.js';
 import { testTempRoot } from '../testing/temp-root.js';
+import { ownDatabaseLane, runInNewDatabaseLane } from './database-lanes.js';
 import { PGliteThread } from './pglite-thread.js';
 
 /** The embedded database in its own thread: PGlite's behaviour, while the event loop stays free. */
@@ -74,6 +75,31 @@ describe('PGliteThread', () => {
     });
     await outside;
     expect(order).toEqual(['inside ends', 'outside saw 1']);
+  });
+
+  it("lets waiting lanes take turns: one request's backlog does not hold another's statement", async () => {
+    const order: string[] = [];
+    const backlog = runInNewDatabaseLane(() => Array.from({ length: 10 }, (_, i) => db.query('select $1::int as i', [i]).then(() => order.push(`a${i}`))));
+    const other = runInNewDatabaseLane(() => db.query('select 1').then(() => order.push('b')));
+    await Promise.all([...backlog, other]);
+    // a0 was already sent; then a1 (its lane was first in line), then b: not after all ten.
+    expect(order.slice(0, 3)).toEqual(['a0', 'a1', 'b']);
+    expect(order).toHaveLength(11);
+  });
+
+  it("gives a user's requests one turn between them, once authentication named the lanes", async () => {
+    const order: string[] = [];
+    const asUser = (owner: string, label: string, count: number) =>
+      runInNewDatabaseLane(() => {
+        ownDatabaseLane(owner);
+        return Array.from({ length: count }, (_, i) => db.query('select $1::int as i', [i]).then(() => order.push(`${label}${i}`)));
+      });
+    const first = asUser('1', 'a', 5);
+    const second = asUser('1', 'b', 5);
+    const otherUser = asUser('2', 'c', 1);
+    await Promise.all([...first, ...second, ...otherUser]);
+    // Two lanes of their own would have given a0, a1, b0, then c0.
+    expect(order.slice(0, 3)).toEqual(['a0', 'a1', 'c0']);
   });
 
   it('delivers notices to listeners', async () => {

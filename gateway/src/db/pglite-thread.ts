@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { currentDatabaseLane } from './database-lanes.js';
 
 /**
  * The embedded database in a worker thread (`pglite.worker.js`), seen from the gateway as the part of PGlite's
@@ -11,13 +12,22 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * every other user's request for as long (an analysis run's evidence queries ~100 ms each, up to ~330 ms for another
  * user's request). In its own thread only copying the rows in and out stays on the event loop.
  *
- * Semantics are PGlite's own, which still runs every statement: one connection, statements in the order they
- * arrive, a transaction exclusive until it ends (PGlite's transaction mode). Failures arrive with PostgreSQL's fields
+ * Semantics are PGlite's own, which still runs every statement: one connection, one statement at a time, a
+ * transaction exclusive until it ends (PGlite's transaction mode). Which statement runs next is chosen here: the
+ * waiting lanes (requests, users; see database-lanes.ts) take turns, each in its own order. Failures arrive with PostgreSQL's fields
  * (code, detail, constraint…), so the ORM maps them as before.
  */
 export class PGliteThread {
   private readonly worker: Worker;
+  /** Every request not yet answered, waiting or sent. */
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  /** Requests waiting their turn, by lane (see database-lanes.ts), lanes in the order of their next turn. */
+  private readonly lanes = new Map<unknown, Queued[]>();
+  /** Requests of the open transaction: while it is open, only they run (PGlite's exclusive transaction). */
+  private readonly transactionQueue: Queued[] = [];
+  private openTransaction: number | undefined;
+  /** The one request the thread is working on: the next is chosen when it is answered. */
+  private sent: Queued | undefined;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private failure: Error | undefined;
@@ -124,12 +134,44 @@ export class PGliteThread {
   private call<T>(request: Request): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.isClosed) return Promise.reject(new Error('PGlite is closed'));
-    const id = this.nextId++;
+    const queued: Queued = { id: this.nextId++, request };
     return new Promise<T>((resolve, reject) => {
+      const bound = request.op !== 'begin' && 'tx' in request && request.tx !== undefined;
+      if (bound && request.tx !== this.openTransaction) return reject(new Error('The transaction has already ended'));
       if (!this.pending.size) this.worker.ref();
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...request, id });
+      this.pending.set(queued.id, { resolve: resolve as (value: unknown) => void, reject });
+      if (bound) this.transactionQueue.push(queued);
+      else {
+        const lane = currentDatabaseLane();
+        const key = lane ? (lane.owner ?? lane) : outsideRequests;
+        const waiting = this.lanes.get(key);
+        if (waiting) waiting.push(queued);
+        else this.lanes.set(key, [queued]);
+      }
+      this.sendNext();
     });
+  }
+
+  /**
+   * Sends the next request once the thread is free: the open transaction's next statement, or else the first of
+   * the lane whose turn it is (that lane then goes last). One at a time, so that a lane's statement waits behind at
+   * most one of each other lane's, not behind all they queued.
+   */
+  private sendNext(): void {
+    if (this.sent || this.failure) return;
+    let next: Queued | undefined;
+    if (this.openTransaction !== undefined) next = this.transactionQueue.shift();
+    else {
+      for (const [key, waiting] of this.lanes) {
+        next = waiting.shift();
+        this.lanes.delete(key);
+        if (waiting.length) this.lanes.set(key, waiting);
+        break;
+      }
+    }
+    if (!next) return;
+    this.sent = next;
+    this.worker.postMessage({ ...next.request, id: next.id });
   }
 
   private receive(message: Reply): void {
@@ -137,11 +179,17 @@ export class PGliteThread {
       for (const listener of this.listeners.get(message.notice) ?? []) listener(message.payload);
       return;
     }
+    const sent = this.sent;
+    if (!sent || sent.id !== message.id) return;
+    this.sent = undefined;
+    const failed = 'error' in message;
+    if (sent.request.op === 'begin' && !failed) this.openTransaction = sent.request.tx;
+    if (sent.request.op === 'end') this.openTransaction = undefined;
     const waiting = this.pending.get(message.id);
-    if (!waiting) return;
     this.settled(message.id);
-    if ('error' in message) waiting.reject(databaseError(message.error));
-    else waiting.resolve((message as unknown) instanceof Object ? message.result : adopt(message.result));
+    if (failed) waiting?.reject(databaseError(message.error));
+    else waiting?.resolve((message as unknown) instanceof Object ? message.result : adopt(message.result));
+    this.sendNext();
   }
 
   private settled(id: number): void {
@@ -152,6 +200,9 @@ export class PGliteThread {
   private fail(error: Error): void {
     if (this.isClosed) return;
     this.failure ??= error;
+    this.lanes.clear();
+    this.transactionQueue.length = 0;
+    this.sent = undefined;
     for (const [id, waiting] of this.pending) {
       this.settled(id);
       waiting.reject(this.failure);
@@ -192,6 +243,14 @@ type Request =
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'close' };
+
+interface Queued {
+  id: number;
+  request: Request;
+}
+
+/** The lane of statements made outside any request (jobs, streams, start-up). */
+const outsideRequests = Symbol('outside requests');
 
 type Reply =
   | { id: number; result: unknown }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { apiTokenMessages } from '@gap/schema';
 import type { Services } from '../app/services.js';
+import { ownDatabaseLane } from '../db/database-lanes.js';
 import { ForbiddenError } from '../lib/errors.js';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token.service.js';
 import { authenticateBearer } from '../modules/api-tokens/bearer.js';
@@ -43,6 +44,7 @@ export async function resolveUser(services: Services, req: Request): Promise<voi
   req.apiToken = caller.apiToken;
   req.credential = caller.credential;
   req.authChecked = true;
+  ownDatabaseLane(caller.profile?.id);
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
