@@ -14,8 +14,8 @@ import { currentDatabaseLane } from './database-lanes.js';
  *
  * Semantics are PGlite's own, which still runs every statement: one connection, one statement at a time, a
  * transaction exclusive until it ends (PGlite's transaction mode). Which statement runs next is chosen here: the
- * waiting lanes (requests, users; see database-lanes.ts) take turns, each in its own order. Failures arrive with PostgreSQL's fields
- * (code, detail, constraint…), so the ORM maps them as before.
+ * waiting lanes (requests, users; see database-lanes.ts) take turns, each in its own order. Failures arrive with
+ * PostgreSQL's fields (code, detail, constraint…), so the ORM maps them as before.
  */
 export class PGliteThread {
   private readonly worker: Worker;
@@ -67,12 +67,17 @@ export class PGliteThread {
     return this.isClosed;
   }
 
-  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.call<Results<T>>({ op: 'query', sql, params, options: plainOptions(options) });
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.statement<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
     return this.call<Results[]>({ op: 'exec', sql });
+  }
+
+  /** A statement, in the open transaction `tx` when given. */
+  private async statement<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number): Promise<Results<T>> {
+    return this.call<Results<T>>({ op: 'query', sql, params, options: plainOptions(options), tx });
   }
 
   /** PGlite's transaction: BEGIN, the callback's statements, COMMIT; ROLLBACK when the callback fails or asks. */
@@ -86,8 +91,7 @@ export class PGliteThread {
       await this.call({ op: 'end', tx: id, commit });
     };
     const tx = {
-      query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.call<Results<R>>({ op: 'query', sql, params, options: plainOptions(options), tx: id }),
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.statement<R>(sql, params, options, id),
       exec: (sql: string) => this.call<Results[]>({ op: 'exec', sql, tx: id }),
       rollback: () => end(false),
       get closed() {

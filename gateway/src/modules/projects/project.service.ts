@@ -22,14 +22,14 @@ export interface ProjectQuotas {
   projectsPerUser: number;
 }
 
+/** How often a project delete that met a deadlock is tried in all. */
+const deleteAttempts = 3;
+
 /**
  * Projects belong to a workspace (DESIGN section 6); their creator's quota counts them. Every read and write goes
  * through the caller's role in the project's workspace, never a bare id: a non-member gets not-found, a role too
  * weak 403.
  */
-/** How often a project delete that met a deadlock is tried in all. */
-const deleteAttempts = 3;
-
 export class ProjectService {
   constructor(
     readonly workspaces: WorkspaceService,
