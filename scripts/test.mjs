@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { e2eDigest, jestDigest } from './e2e-digest.mjs';
+import { jestDigest, jestFailures, journeyDigest, journeyFailures, oneLineEach } from './e2e-digest.mjs';
 import { build, buildOutputs, microfrontends, root, run } from './lib.mjs';
 
 const started = Date.now();
@@ -68,15 +68,24 @@ rmSync(path.join(root, 'e2e/.artifacts/results.json'), { force: true });
 await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);
 
 const failed = results.filter((r) => !r.ok);
+const jestFailed = [];
 for (const r of failed.filter((f) => f.report)) {
-  const lines = jestDigest(r.report);
-  console.log([`\n=== failed tests: ${r.name}`, ...(lines.length ? lines : ['(no test failed: see the step\'s output)'])].join('\n'));
+  const failures = jestFailures(r.report);
+  jestFailed.push(...failures);
+  console.log([`\n=== failed tests: ${r.name}`, ...(failures.length ? jestDigest(failures) : ['(no test failed: see the step\'s output)'])].join('\n'));
 }
-const digest = e2eDigest();
-if (digest.length) console.log(['\n=== failed or flaky journeys', ...digest].join('\n'));
+const journeys = journeyFailures();
+if (journeys.length) console.log(['\n=== failed or flaky journeys', ...journeyDigest(journeys)].join('\n'));
 console.log('\n=== summary');
 console.log(`     build (${buildSeconds.toFixed(0)} s)`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(0)} s)`);
 console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+// Last, one line per failed test: the lines a short tail of the log still shows.
+const short = oneLineEach(journeys, jestFailed);
+if (short.length) {
+  const shown = short.slice(0, 10).map((l) => `- ${l}`);
+  if (short.length > shown.length) shown.push(`- and ${short.length - shown.length} more (listed above)`);
+  console.log(['failed:', ...shown].join('\n'));
+}
 process.exitCode = failed.length ? 1 : 0;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -52,24 +53,32 @@ const pages: Record<string, { type: string; body: string }> = {
 };
 
 /**
+ * Every paragraph of an HTML page signed with this site's edition: the knowledge base stores a text once (by its
+ * content hash), so a journey's retry, crawling a new site with the same pages, would otherwise add no source.
+ */
+const signed = (body: string, edition: string) => body.replaceAll('</p>', ` (Handbook edition ${edition}.)</p>`);
+
+/**
  * Serves the handbook on 127.0.0.1 (the only address the e2e server's crawler is allowed to reach), each page
  * after `delayMs` so the crawl lasts long enough to be watched. Records every path requested.
  */
-export async function startTestSite({ delayMs = 600 } = {}): Promise<{ origin: string; requested: string[]; close(): Promise<void> }> {
+export async function startTestSite({ delayMs = 600 } = {}): Promise<{ origin: string; edition: string; requested: string[]; close(): Promise<void> }> {
   const requested: string[] = [];
+  const edition = randomBytes(4).toString('hex');
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     requested.push(path);
     const entry = pages[path];
     setTimeout(() => {
       if (!entry) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      else res.writeHead(200, { 'content-type': `${entry.type}; charset=utf-8` }).end(entry.body);
+      else res.writeHead(200, { 'content-type': `${entry.type}; charset=utf-8` }).end(entry.type === 'text/html' ? signed(entry.body, edition) : entry.body);
     }, path === '/robots.txt' ? 0 : delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    edition,
     requested,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -12,14 +12,15 @@ const statValue = (page: Page, title: string) =>
 
 const countOf = async (page: Page, title: string) => Number((await statValue(page, title).innerText()).replace(/\D/g, ''));
 
-const playbook = `# Incident Playbook
+/** The playbook, signed with the site's edition so that a retry's upload is new text too (see test-site.ts). */
+const playbook = (edition: string) => `# Incident Playbook
 
 ## Tabletop exercises
 Twice a year the crisis team rehearses a ransomware scenario around a table: the facilitator injects events,
-the team decides what to do and a scribe records every decision and gap for the improvement plan.
+the team decides what to do and a scribe records every decision and gap for the improvement plan (edition ${edition}).
 
 ## Contact tree
-The playbook lists who calls whom when the office cannot be reached, with deputies for every role.
+The playbook lists who calls whom when the office cannot be reached, with deputies for every role (edition ${edition}).
 `;
 
 test.describe('knowledge base', () => {
@@ -80,7 +81,7 @@ test.describe('knowledge base', () => {
     // Upload: a wrong type is refused by name, the markdown file goes through.
     await page.locator('input[type="file"]').setInputFiles([
       { name: 'budget.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') },
-      { name: 'incident-playbook.md', mimeType: 'text/markdown', buffer: Buffer.from(playbook) },
+      { name: 'incident-playbook.md', mimeType: 'text/markdown', buffer: Buffer.from(playbook(site.edition)) },
     ]);
     await expect(page.getByText('Only PDF, Markdown (.md), and Text (.txt) files are allowed. Invalid files: budget.xlsx')).toBeVisible();
     await page.getByRole('button', { name: 'Upload Files' }).click();
