@@ -33,6 +33,8 @@ export default defineConfig(({ command }) => ({
       // Use what is already loaded (the shell's singletons) so a route only fetches its own remote.
       shareStrategy: 'loaded-first',
       dts: false,
+      // The federation runtime the built remotes use (they leave it out of their entries: remote-config.ts).
+      ...(command === 'build' ? { experiments: { provideExternalRuntime: true } } : {}),
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -29,6 +29,9 @@ export function defineRemoteConfig(configUrl: string, name: RemoteDefinition['na
           exposes: { [remoteExposedModule]: './src/app/index.tsx' },
           shared: federationShared(appDir, { treeShakeAntd: command === 'build' }),
           dts: false,
+          // Built remotes use the shell's federation runtime (the shell provides it) instead of bundling a second
+          // copy in each remote entry (34 → 16 KB gzip). The dev server keeps its own, for the standalone page.
+          ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
         }),
       ],
       // The html page is the standalone dev frame; the shell loads the remote through mf-manifest.json instead.
