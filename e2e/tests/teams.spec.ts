@@ -245,3 +245,25 @@ test('a member removed while the project is open loses it at once: the page says
     await page.context().close();
   }
 });
+
+test('switching workspace on a shared project page goes to the projects of the workspace switched to', async ({ browser, baseURL, request }) => {
+  const owner = await member(baseURL!, 'Olivia', 'Owner');
+  const editor = await member(baseURL!, 'Sam', 'Switcher');
+  const workspaceId = await workspaceOf(baseURL!, owner);
+  const projectId = await seedProject(request, owner.token);
+  await join(baseURL!, owner, workspaceId, editor, 'editor');
+  const page = await openQuestionnaire(browser, baseURL!, editor, projectId);
+  try {
+    await page.getByRole('button', { name: /Editor: switch workspace$/ }).click();
+    const personal = `${editor.user.username}'s workspace`;
+    await page.getByRole('menuitem', { name: new RegExp(`^${personal} · Personal`) }).click();
+    await expect(page.getByText('Workspace switched')).toBeVisible();
+    // Not the shared project's "not found": the projects of the personal workspace, which has none yet.
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('button', { name: `${personal} Owner: switch workspace` })).toBeVisible();
+    await expect(page.getByText('Project not found')).toHaveCount(0);
+    await screenshot(page, 'switched-from-project');
+  } finally {
+    await page.context().close();
+  }
+});

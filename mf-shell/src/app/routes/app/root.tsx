@@ -48,7 +48,7 @@ export default function AppRoot() {
   return (
     <AuthenticatedProvider>
       <AuthGuard>
-        <DashboardLayout workspaceSwitcher={(compact) => <WorkspaceSwitcher membersPath={paths.workspaceMembers} activityPath={paths.workspaceActivity} compact={compact} />}>{remote ? <RemoteApp key={remote.name} remote={remote} /> : page}</DashboardLayout>
+        <DashboardLayout workspaceSwitcher={(compact) => <WorkspaceSwitcher membersPath={paths.workspaceMembers} activityPath={paths.workspaceActivity} projectsPath={paths.projects} compact={compact} />}>{remote ? <RemoteApp key={remote.name} remote={remote} /> : page}</DashboardLayout>
       </AuthGuard>
     </AuthenticatedProvider>
   );

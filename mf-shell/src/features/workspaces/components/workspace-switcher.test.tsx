@@ -66,6 +66,34 @@ describe('WorkspaceSwitcher', () => {
     expect(switched).toHaveBeenCalledTimes(1);
   });
 
+  it('switching on a page of one project goes to the projects of the new workspace; elsewhere the page stays', async () => {
+    const switching = (): GraphQLMock[] => [
+      listing(personal(false), acme(true)),
+      { request: { query: SetCurrentWorkspaceDocument, variables: { id: '1' } }, result: { data: { setCurrentWorkspace: personal(true) } } },
+      listing(personal(true), acme(false)),
+    ];
+    const switchToPersonal = async () => {
+      await user().click(await screen.findByRole('button', { name: /^Acme Ltd .*switch workspace/ }));
+      await user().click(await screen.findByRole('menuitem', { name: /Ada Lovelace/ }));
+      expect(await screen.findByRole('button', { name: 'Ada Lovelace Owner: switch workspace' })).toBeInTheDocument();
+    };
+    const onProject = renderAtRoute(<WorkspaceSwitcher membersPath="/workspace/members" projectsPath="/projects" />, { path: '/project-assessment/7', mocks: switching() });
+    await switchToPersonal();
+    expect(await screen.findByText('Route /projects')).toBeInTheDocument();
+    onProject.unmount();
+
+    renderAtRoute(
+      <>
+        <WorkspaceSwitcher membersPath="/workspace/members" projectsPath="/projects" />
+        <p>Account settings page</p>
+      </>,
+      { path: '/settings/account', mocks: switching() },
+    );
+    await switchToPersonal();
+    expect(screen.getByText('Account settings page')).toBeInTheDocument();
+    expect(screen.queryByText('Route /projects')).not.toBeInTheDocument();
+  });
+
   it('Manage members goes to the members page', async () => {
     renderSwitcher([listing(personal(true)), credits(5)]);
     await user().click(await screen.findByRole('button', { name: /^Ada Lovelace .*switch workspace/ }));

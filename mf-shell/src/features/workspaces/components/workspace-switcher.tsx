@@ -1,7 +1,8 @@
 import { CheckOutlined, DownOutlined, HistoryOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Skeleton, Tag, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { remotes } from '@gap/schema';
 import { serverMessageOr, useToast } from '@gap/schema/web';
 import { useCreateWorkspace, useSetCurrentWorkspace, useWorkspaces } from '../api/use-workspaces';
 import { roleLabels } from './role-labels';
@@ -11,6 +12,8 @@ import { WorkspaceNameDialog } from './workspace-name-dialog';
 export interface WorkspaceSwitcherProps {
   membersPath: string;
   activityPath?: string;
+  /** Where a page of one project (its assessment, results, a document) goes once another workspace is current. */
+  projectsPath?: string;
   /** Narrow screens: the name only, shorter. */
   compact?: boolean;
 }
@@ -23,10 +26,19 @@ const membersKey = 'members';
 const activityKey = 'activity';
 const workspaceKey = (id: string) => `workspace:${id}`;
 
+/** The routes of one project's pages: after a switch they show a project of the workspace left, which is not found. */
+const projectRoutes = remotes.flatMap((remote) => remote.routes).filter((route) => route.includes('/:'));
+const onProjectPage = (pathname: string) => projectRoutes.some((route) => matchPath(route, pathname));
+
 /** The header's current workspace (name and your role) and a menu to switch, create one or manage its members. */
-export function WorkspaceSwitcher({ membersPath, activityPath, compact = false }: WorkspaceSwitcherProps) {
+export function WorkspaceSwitcher({ membersPath, activityPath, projectsPath, compact = false }: WorkspaceSwitcherProps) {
   const toast = useToast();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Another workspace is now current: a page of one project of the previous one goes to the projects of this one.
+  const leaveProjectPage = () => {
+    if (projectsPath && onProjectPage(pathname)) navigate(projectsPath);
+  };
   const { workspaces, current, loading } = useWorkspaces();
   const [switchTo, { loading: switching }] = useSetCurrentWorkspace();
   const [create] = useCreateWorkspace();
@@ -60,6 +72,7 @@ export function WorkspaceSwitcher({ membersPath, activityPath, compact = false }
     if (id === current.id) return;
     try {
       const { data } = await switchTo({ variables: { id } });
+      leaveProjectPage();
       toast.success('Workspace switched', `You are now working in "${data?.setCurrentWorkspace.name ?? ''}".`);
     } catch (error) {
       toast.error('Error', serverMessageOr(error, 'Failed to switch the workspace'));
@@ -98,6 +111,7 @@ export function WorkspaceSwitcher({ membersPath, activityPath, compact = false }
         onClose={() => setCreating(false)}
         onSubmit={async (name) => {
           const { data } = await create({ variables: { input: { name } } });
+          leaveProjectPage();
           toast.success('Workspace created', `You are now working in "${data?.createWorkspace.name ?? name}".`);
         }}
       />
