@@ -17,6 +17,7 @@ const benchmarks = {
   'first-run': 'bench/first-run.mjs',
   stall: 'bench/stall.mjs',
   weight: 'bench/weight.mjs',
+  'weight-floor': 'bench/weight-floor.mjs',
   pages: 'bench/pages.mjs',
   collaboration: 'bench/collaboration.mjs',
 };

@@ -71,6 +71,17 @@ function reachableFrom(roots: string[], srcDir: string): Set<string> {
   return seen;
 }
 
+/** The antd exports an app's bundled sources import from the shared 'antd' (what its screens render). */
+export function antdExportsImported(appDir: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(path.join(appDir, 'src'))) {
+    for (const { source, clause, typeOnly } of importsOf(file)) {
+      if (source === 'antd' && !typeOnly) for (const name of valueNames(clause)) names.add(name);
+    }
+  }
+  return names;
+}
+
 export function assertAntdImports(appDir: string, { localAntdRoots = [] }: { localAntdRoots?: string[] } = {}): void {
   const srcDir = path.join(appDir, 'src');
   const localArea = reachableFrom(localAntdRoots.map((root) => path.join(appDir, root)), srcDir);

@@ -17,9 +17,9 @@ let app: TestApp;
 let admin: ApiClient;
 let member: ApiClient;
 let refusing = true;
-/** The gateway's error log lines, as JSON. */
+/** The gateway's warning and error log lines, as JSON. */
 const logged: Record<string, unknown>[] = [];
-const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
+const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
 
 /** The product's own index, whose searches the engine refuses while `refusing` (as a cluster lacking a privilege). */
 const index: KnowledgeIndex = Object.assign(Object.create(new SqlKnowledgeIndex(usesPostgres ? 'postgres' : 'pglite')) as KnowledgeIndex, {
@@ -96,7 +96,10 @@ if (usesPostgres) {
       const viaWorking = new ApiClient(workingGateway.url, token);
       const degraded = async (client: ApiClient) => (await client.get('/api/knowledge/stats')).body.searchDegraded as { message: string } | null;
       refusing = true;
-      expect((await viaRefusing.post('/api/knowledge/search', { query: 'backup' })).status).toBe(500);
+      expect((await viaRefusing.post('/api/knowledge/search', { query: 'backup' }, { 'x-request-id': 'req-multi-1' })).status).toBe(500);
+      // Refused by the engine, and stored by the gateway that saw it (a failure to store it is logged: it shows here).
+      expect(logged.filter((l) => l.msg === 'Knowledge-base search failed').map((l) => l.requestId)).toContain('req-multi-1');
+      expect(logged.filter((l) => l.msg === 'Search failure not stored')).toEqual([]);
       expect(await degraded(viaWorking)).toMatchObject({ message: expect.stringContaining('403: the user or API key lacks a privilege') });
       expect((await viaWorking.post('/api/knowledge/search', { query: 'backup' })).status).toBe(200);
       expect(await degraded(viaRefusing)).toBeNull();
