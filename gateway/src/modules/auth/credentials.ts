@@ -92,25 +92,33 @@ export class Credentials {
     return n;
   }
 
+  /**
+   * Checks the user's streams at once, then ends the dead ones in the order they were watched: a graphql-ws
+   * connection closes (4403) before the subscriptions it carries end, whichever check answered first (ended first,
+   * a subscription would reach its client as complete, not as the error of a closed connection).
+   */
   private async recheck(userId: number): Promise<void> {
-    await Promise.all([...(this.watchers.get(userId) ?? [])].map((w) => this.check(w)));
+    const watchers = [...(this.watchers.get(userId) ?? [])];
+    const live = await Promise.all(watchers.map((w) => this.check(w)));
+    watchers.forEach((watcher, i) => {
+      if (live[i] === false) this.end(watcher);
+    });
   }
 
   private async recheckAll(): Promise<void> {
     await Promise.all([...this.watchers.keys()].map((userId) => this.recheck(userId)));
   }
 
-  private async check(watcher: Watcher): Promise<void> {
-    let live: boolean;
+  /** Whether the stream may go on; undefined when the check failed (a database hiccup keeps the stream). */
+  private async check(watcher: Watcher): Promise<boolean | undefined> {
     try {
       const em = watcher.fork();
-      live = (await this.isLive(em, watcher.credential)) && (!watcher.allowed || (await watcher.allowed(em)));
+      return (await this.isLive(em, watcher.credential)) && (!watcher.allowed || (await watcher.allowed(em)));
     } catch (error) {
-      // A database hiccup keeps the stream; the next notice or re-check decides.
+      // The next notice or re-check decides.
       this.logger.warn({ err: error, userId: watcher.credential.userId }, 'credential re-check failed');
-      return;
+      return undefined;
     }
-    if (!live) this.end(watcher);
   }
 
   private end(watcher: Watcher): void {
