@@ -15,7 +15,7 @@ export default defineConfig({
   // list and in the digest `npm test` prints last, so it is seen and fixed, not hidden.
   retries: 1,
   forbidOnly: true,
-  // The JSON report feeds the failure digest `npm test` prints last (scripts/e2e-digest.mjs).
+  // The JSON report feeds the failure digest `npm test` prints last (scripts/test-digest.mjs).
   reporter: [['list'], ['html', { outputFolder: './.artifacts/report', open: 'never' }], ['json', { outputFile: './.artifacts/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${mainPort}`,

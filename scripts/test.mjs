@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { jestDigest, jestFailures, journeyDigest, journeyFailures, oneLineEach } from './e2e-digest.mjs';
 import { build, buildOutputs, microfrontends, root, run } from './lib.mjs';
+import { jestDigest, jestFailures, journeyDigest, journeyFailures, oneLineEach } from './test-digest.mjs';
 
 const started = Date.now();
 

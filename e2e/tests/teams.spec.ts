@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { buildUser, registerViaApi, type TestUser } from '../support/api';
 import { securityPolicyPdf } from '../support/policy-documents';
 import { answerBox, questionItem, seedProject, testType } from '../support/questionnaire';
@@ -60,6 +60,16 @@ async function join(baseURL: string, owner: Member, workspaceId: string, who: Me
   await api(baseURL, who.token, 'POST', '/api/invitations/accept', { token: tokenOf(await invitationLink(baseURL, owner, workspaceId, role)) });
 }
 
+/** An owner's seeded project in their workspace, which a colleague (registered here) has joined with `role`. */
+async function sharedProject(baseURL: string, request: APIRequestContext, [firstName, lastName]: [string, string], role: 'editor' | 'viewer') {
+  const owner = await member(baseURL, 'Olivia', 'Owner');
+  const colleague = await member(baseURL, firstName, lastName);
+  const workspaceId = await workspaceOf(baseURL, owner);
+  const projectId = await seedProject(request, owner.token);
+  await join(baseURL, owner, workspaceId, colleague, role);
+  return { owner, colleague, workspaceId, projectId };
+}
+
 /** A browser context signed in as `who`, on the project's Manual Answers tab. */
 async function openQuestionnaire(browser: Browser, baseURL: string, who: Member, projectId: number): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -72,11 +82,7 @@ async function openQuestionnaire(browser: Browser, baseURL: string, who: Member,
 }
 
 test('owner and editor on one project: presence, a saved answer arrives live, the second save over it asks what to keep, an upload shows in the other list', async ({ browser, baseURL, request }) => {
-  const owner = await member(baseURL!, 'Olivia', 'Owner');
-  const editor = await member(baseURL!, 'Priya', 'Patel');
-  const workspaceId = await workspaceOf(baseURL!, owner);
-  const projectId = await seedProject(request, owner.token);
-  await join(baseURL!, owner, workspaceId, editor, 'editor');
+  const { owner, colleague: editor, projectId } = await sharedProject(baseURL!, request, ['Priya', 'Patel'], 'editor');
 
   const ownerPage = await openQuestionnaire(browser, baseURL!, owner, projectId);
   const editorPage = await openQuestionnaire(browser, baseURL!, editor, projectId);
@@ -136,11 +142,7 @@ test('owner and editor on one project: presence, a saved answer arrives live, th
 });
 
 test('a viewer reads the questionnaire only, and can neither start a run nor buy credits', async ({ browser, baseURL, request }) => {
-  const owner = await member(baseURL!, 'Olivia', 'Owner');
-  const viewer = await member(baseURL!, 'Victor', 'Viewer');
-  const workspaceId = await workspaceOf(baseURL!, owner);
-  const projectId = await seedProject(request, owner.token);
-  await join(baseURL!, owner, workspaceId, viewer, 'viewer');
+  const { colleague: viewer, projectId } = await sharedProject(baseURL!, request, ['Victor', 'Viewer'], 'viewer');
 
   const page = await openQuestionnaire(browser, baseURL!, viewer, projectId);
   try {
@@ -220,11 +222,7 @@ test('an invitation link opened signed out: the new colleague registers on the w
 });
 
 test('a member removed while the project is open loses it at once: the page says it is not found', async ({ browser, baseURL, request }) => {
-  const owner = await member(baseURL!, 'Olivia', 'Owner');
-  const editor = await member(baseURL!, 'Priya', 'Patel');
-  const workspaceId = await workspaceOf(baseURL!, owner);
-  const projectId = await seedProject(request, owner.token);
-  await join(baseURL!, owner, workspaceId, editor, 'editor');
+  const { owner, colleague: editor, workspaceId, projectId } = await sharedProject(baseURL!, request, ['Priya', 'Patel'], 'editor');
   const page = await openQuestionnaire(browser, baseURL!, editor, projectId);
   try {
     await expect(questionItem(page, '6.1.2')).toBeVisible();
@@ -247,11 +245,7 @@ test('a member removed while the project is open loses it at once: the page says
 });
 
 test('switching workspace on a shared project page goes to the projects of the workspace switched to', async ({ browser, baseURL, request }) => {
-  const owner = await member(baseURL!, 'Olivia', 'Owner');
-  const editor = await member(baseURL!, 'Sam', 'Switcher');
-  const workspaceId = await workspaceOf(baseURL!, owner);
-  const projectId = await seedProject(request, owner.token);
-  await join(baseURL!, owner, workspaceId, editor, 'editor');
+  const { colleague: editor, projectId } = await sharedProject(baseURL!, request, ['Sam', 'Switcher'], 'editor');
   const page = await openQuestionnaire(browser, baseURL!, editor, projectId);
   try {
     await page.getByRole('button', { name: /Editor: switch workspace$/ }).click();
