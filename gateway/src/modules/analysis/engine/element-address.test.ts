@@ -53,8 +53,16 @@ const cases: [controlRef: string, sentence: string, addresses: string[]][] = [
   // A practice named only in a condition ("If ... delegate ...,") is not one the sentence states.
   ['A.5.2', 'If the team lead is away or chooses to delegate the duty to a deputy, the deputy signs the weekly report.', []],
   ['A.5.2', 'Each delegated task stays the accountability of the assigned role holder.', ['delegation']],
-  ['A.8.1', 'All laptops are enrolled in the central device management service.', ['managed', 'policy']],
+  // The laptops are what is enrolled: the sentence states enrolment, not the endpoint rules as such.
+  ['A.8.1', 'All laptops are enrolled in the central device management service.', ['managed']],
   ['A.8.33', 'Synthetic test data is used instead of live records.', ['test-data-selected']],
+  // The thing another element's practice is done to is not that element: the plan tested, the rules reviewed.
+  ['A.5.24', 'The incident response plan is tested annually.', ['tested-trained']],
+  ['A.8.20', 'All firewall rules are reviewed every quarter.', ['rule-review']],
+  ['A.8.20', 'Firewalls deny all inbound traffic by default and the rules are reviewed every quarter.', ['rule-review', 'traffic-filtering']],
+  // What a section or document covers, or what a process is for, states no practice.
+  ['A.5.16', 'This section outlines the process for user provisioning and deprovisioning.', []],
+  ['A.5.16', 'User provisioning and deprovisioning follow the joiner and leaver process.', ['lifecycle-process']],
   // A control-list heading names topics without saying anything is done.
   ['A.6.3', '02.e - Information Security Awareness, Education, and Training', []],
 ];

@@ -1,7 +1,7 @@
 import { phrasesStated, readSentence } from '../../questions/rubric-matching.js';
 import { isStatement } from './passages.js';
 import type { ElementPlan, PlannedPhrase, QuestionPlan } from './question-plan.js';
-import { isCharacterisation, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
+import { describesScope, isCharacterisation, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
 import { findPhrase, stems } from './terms.js';
 
 /**
@@ -103,12 +103,42 @@ export function mainClause(sentence: string): string {
 }
 
 /**
- * Per element of the question, whether a sentence (as its stems: the main clause, mainClause) that states something
- * done addresses it: an addressing phrase of the element, or its key terms (namesKeyTerms).
+ * Per element of the question, whether a sentence's main clause (mainClause) that states something done addresses
+ * it: an addressing phrase of the element, or its key terms (namesKeyTerms); not where the sentence says what a
+ * document covers (describesScope), nor an element named only as the thing another element's practice is done to
+ * (withoutObjects).
  */
-export function addressedElements(plan: QuestionPlan, words: readonly string[], assignsRole: boolean): boolean[] {
-  return matchedPerElement(plan, words).map(
+export function addressedElements(plan: QuestionPlan, clause: string, assignsRole: boolean): boolean[] {
+  if (describesScope(clause)) return plan.elements.map(() => false);
+  const words = stems(clause);
+  const addressed = matchedPerElement(plan, words).map(
     (matched, i) => addressingPhrases(plan.elements[i]!, matched, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, matched.length ? 1 : 2),
+  );
+  return withoutObjects(plan, words, addressed);
+}
+
+/** Words that make a phrase name something done: a participle ("tested", "rules are reviewed", "kept") or a frequency or deadline. */
+const doneWording = /\b\w{2,}[^e\W]ed\b|\b(taken|given|written|kept|done|made|run|held|annually|quarterly|monthly|weekly|daily|regularly|within|before|after)\b/i;
+
+/**
+ * Leaves out an element named only as the thing another element's practice is done to: in "The incident response
+ * plan is tested annually" the plan is what is tested (testing, not a documented plan); in "All firewall rules are
+ * reviewed every quarter", the rules are what is reviewed (review, not traffic filtering). Such an element is named
+ * only by phrases that say nothing done ("incident response plan", "firewall"), beside an own phrase of another
+ * addressed element that does ("tested annually", "rules are reviewed"); two of its key terms keep it.
+ */
+function withoutObjects(plan: QuestionPlan, words: readonly string[], addressed: boolean[]): boolean[] {
+  const matched = plan.elements.map((e) => e.phrases.filter((p) => findPhrase(words, p.stems) >= 0));
+  const practiceOf = (i: number) => matched[i]!.some((p) => p.own && doneWording.test(p.text));
+  return addressed.map(
+    (yes, i) =>
+      yes &&
+      !(
+        matched[i]!.length > 0 &&
+        !matched[i]!.some((p) => doneWording.test(p.text)) &&
+        !namesKeyTerms(plan.elements[i]!, words, 2) &&
+        addressed.some((other, j) => other && j !== i && practiceOf(j))
+      ),
   );
 }
 
@@ -121,5 +151,5 @@ export function addressedElements(plan: QuestionPlan, words: readonly string[], 
 export function addressesElement(plan: QuestionPlan, element: ElementPlan, sentence: string): boolean {
   if (!isStatement(sentence)) return false;
   if (saysNothingDone(sentence, phrasesStated(readSentence(sentence), element.phrases))) return false;
-  return addressedElements(plan, stems(mainClause(sentence)), isRoleAssignment(sentence))[plan.elements.indexOf(element)]!;
+  return addressedElements(plan, mainClause(sentence), isRoleAssignment(sentence))[plan.elements.indexOf(element)]!;
 }

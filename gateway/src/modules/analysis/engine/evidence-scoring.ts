@@ -83,7 +83,7 @@ export function scoreEvidence(question: BankQuestion, plan: QuestionPlan, hits: 
         continue;
       }
       const element = (i: number) => plan.elements[i]!;
-      const addressed = addressedElements(plan, stems(mainClause(unit)), assignsRole);
+      const addressed = addressedElements(plan, mainClause(unit), assignsRole);
       const standing = { ...affinity.affinityTo(question.id, affinityText(unit, hit.sectionLabel)), commitment: isCommitment(unit) };
       const namedElements = stated.filter((m) => m.length > 0).length;
       const shared = (isNormative(unit) ? bonus.normative : 0) + (topicInSentence ? bonus.topicInSentence : topicAround) + bonus.otherPhrase * Math.max(0, Math.min(2, namedElements - 1));

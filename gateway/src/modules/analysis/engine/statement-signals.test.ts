@@ -1,4 +1,4 @@
-import { isCharacterisation, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
+import { describesScope, isCharacterisation, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -109,4 +109,14 @@ test('a sentence saying a requirement does not apply here is a not-applicable st
   ]) {
     expect([sentence, isNotApplicable(sentence)]).toEqual([sentence, false]);
   }
+});
+
+test('what a document or section covers, or what a process is for, is its scope, not a practice', () => {
+  expect(describesScope('This section outlines how accounts are created and removed.')).toBe(true);
+  expect(describesScope('This section of the policy is concerned with recording security events.')).toBe(true);
+  expect(describesScope('It provides the core set of principles on the acceptable use of laptops.')).toBe(true);
+  expect(describesScope('The intent of completing a risk assessment is to determine threats.')).toBe(true);
+  expect(describesScope('This policy applies to all staff.')).toBe(false);
+  expect(describesScope('The section owner reviews the access list every month.')).toBe(false);
+  expect(describesScope('It is the responsibility of each user to lock the screen.')).toBe(false);
 });

@@ -61,3 +61,13 @@ const characterisation = /\b(is|are|was|were)\s+(\w+ly\s+)?(?!(mandatory|compuls
 /** A description of what something is like, with no commitment in it. */
 export const isCharacterisation = (sentence: string) => characterisation.test(sentence) && !isCommitment(sentence);
 export const isDefinition = (sentence: string) => (definition.test(sentence) && !modal.test(sentence)) || selfDescription.test(sentence);
+
+/**
+ * Says what a document or section covers, or what a process is for ("This section outlines the process for
+ * managing user access...", "It provides the core set of principles on acceptable use", "The intent of completing
+ * a risk assessment is to determine threats"): it shows what the document is about, not that any practice is done.
+ */
+const documentScope =
+  /^(this|the)\s+([\w-]+\s+){0,2}(page|document|guide|guidance|section|policy|standard|chapter|part)(\s+of\s+the\s+[\w-]+)?\s+(outlines|describes|covers|sets\s+out|explains|provides|details|defines|gives|is\s+concerned\s+with|deals\s+with|summari[sz]es|introduces)\b|^it\s+(provides|outlines|describes|covers|sets\s+out|explains)\b|^the\s+(intent|purpose|aim|objective|goal)\s+of\b/i;
+
+export const describesScope = (sentence: string) => documentScope.test(sentence.trim());
