@@ -60,7 +60,9 @@ const cases: [controlRef: string, sentence: string, addresses: string[]][] = [
   ['A.5.24', 'The incident response plan is tested annually.', ['tested-trained']],
   ['A.8.20', 'All firewall rules are reviewed every quarter.', ['rule-review']],
   ['A.8.20', 'Firewalls deny all inbound traffic by default and the rules are reviewed every quarter.', ['rule-review', 'traffic-filtering']],
-  // What a section or document covers, or what a process is for, states no practice.
+  // What a section or document covers, or what a process is for, states no practice; nor does what a value depends on.
+  ['A.5.30', 'The recovery time objective will vary with the system and the data involved.', []],
+  ['A.5.30', 'Each system has a recovery time objective of four hours.', ['recovery-objectives']],
   ['A.5.16', 'This section outlines the process for user provisioning and deprovisioning.', []],
   ['A.5.16', 'User provisioning and deprovisioning follow the joiner and leaver process.', ['lifecycle-process']],
   // A control-list heading names topics without saying anything is done.

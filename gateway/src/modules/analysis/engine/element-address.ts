@@ -1,7 +1,7 @@
 import { phrasesStated, readSentence } from '../../questions/rubric-matching.js';
 import { isStatement } from './passages.js';
 import type { ElementPlan, PlannedPhrase, QuestionPlan } from './question-plan.js';
-import { describesScope, isCharacterisation, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
+import { describesScope, isCharacterisation, isCrossReference, isDefinition, isDependence, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
 import { findPhrase, stems } from './terms.js';
 
 /**
@@ -109,7 +109,7 @@ export function mainClause(sentence: string): string {
  * (withoutObjects).
  */
 export function addressedElements(plan: QuestionPlan, clause: string, assignsRole: boolean): boolean[] {
-  if (describesScope(clause)) return plan.elements.map(() => false);
+  if (describesScope(clause) || isDependence(clause)) return plan.elements.map(() => false);
   const words = stems(clause);
   const addressed = matchedPerElement(plan, words).map(
     (matched, i) => addressingPhrases(plan.elements[i]!, matched, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, matched.length ? 1 : 2),

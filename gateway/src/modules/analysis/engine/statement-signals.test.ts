@@ -1,4 +1,4 @@
-import { describesScope, isCharacterisation, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
+import { describesScope, isCharacterisation, isDependence, isCommitment, isCrossReference, isDefinition, isMerePossibility, isNegated, isNotApplicable, isRoleAssignment } from './statement-signals.js';
 
 test('a sentence that points to another document is a cross-reference unless it says what that document requires', () => {
   expect(isCrossReference('The Key Handling Standard describes the controls for managing keys.')).toBe(true);
@@ -119,4 +119,12 @@ test('what a document or section covers, or what a process is for, is its scope,
   expect(describesScope('This policy applies to all staff.')).toBe(false);
   expect(describesScope('The section owner reviews the access list every month.')).toBe(false);
   expect(describesScope('It is the responsibility of each user to lock the screen.')).toBe(false);
+});
+
+test('what something depends on, with no commitment beside it, sets nothing', () => {
+  expect(isDependence('The recovery time will vary based on the system and data involved.')).toBe(true);
+  expect(isDependence('The choice of controls is dependent upon the risk appetite of the board.')).toBe(true);
+  expect(isDependence('This depends on the data stored.')).toBe(true);
+  expect(isDependence('Users must hold a clearance before access is granted; the level depends on the role.')).toBe(false);
+  expect(isDependence('Backups are kept for 30 days.')).toBe(false);
 });

@@ -71,3 +71,12 @@ const documentScope =
   /^(this|the)\s+([\w-]+\s+){0,2}(page|document|guide|guidance|section|policy|standard|chapter|part)(\s+of\s+the\s+[\w-]+)?\s+(outlines|describes|covers|sets\s+out|explains|provides|details|defines|gives|is\s+concerned\s+with|deals\s+with|summari[sz]es|introduces)\b|^it\s+(provides|outlines|describes|covers|sets\s+out|explains)\b|^the\s+(intent|purpose|aim|objective|goal)\s+of\b/i;
 
 export const describesScope = (sentence: string) => documentScope.test(sentence.trim());
+
+/**
+ * Says what something depends on or that it varies ("The recovery time will vary based on the system", "The choice
+ * of controls is dependent upon the risk tolerance"): no value or practice is set.
+ */
+const dependence = /\b(will\s+vary|varies|vary\s+(by|with|according|depending)|(is|are)\s+dependent\s+(up)?on|depends?\s+(up)?on)\b/gi;
+
+/** A dependence with no commitment beside it ("Users must attain a clearance level; the exact level depends on the role" commits). */
+export const isDependence = (sentence: string) => sentence.replace(dependence, '') !== sentence && !isCommitment(sentence.replace(dependence, ''));
