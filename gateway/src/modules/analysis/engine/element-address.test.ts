@@ -58,7 +58,7 @@ const cases: [controlRef: string, sentence: string, addresses: string[]][] = [
   ['A.8.33', 'Synthetic test data is used instead of live records.', ['test-data-selected']],
   // The thing another element's practice is done to is not that element: the plan tested, the rules reviewed.
   ['A.5.24', 'The incident response plan is tested annually.', ['tested-trained']],
-  ['A.8.20', 'All firewall rules are reviewed every quarter.', ['rule-review']],
+  ['A.8.20', 'Firewall and switch rules are reviewed every quarter.', ['rule-review']],
   ['A.8.20', 'Firewalls deny all inbound traffic by default and the rules are reviewed every quarter.', ['rule-review', 'traffic-filtering']],
   // What a section or document covers, or what a process is for, states no practice; nor does what a value depends on.
   ['A.5.30', 'The recovery time objective will vary with the system and the data involved.', []],
