@@ -104,9 +104,9 @@ export function mainClause(sentence: string): string {
 
 /**
  * Per element of the question, whether a sentence's main clause (mainClause) that states something done addresses
- * it: an addressing phrase of the element, or its key terms (namesKeyTerms); not where the sentence says what a
- * document covers (describesScope), nor an element named only as the thing another element's practice is done to
- * (withoutObjects).
+ * it: an addressing phrase of the element, or its key terms (namesKeyTerms); none where the sentence says what a
+ * document covers (describesScope) or what something depends on (isDependence: the sentence may still count towards
+ * answering), nor an element named only as the thing another element's practice is done to (withoutObjects).
  */
 export function addressedElements(plan: QuestionPlan, clause: string, assignsRole: boolean): boolean[] {
   if (describesScope(clause) || isDependence(clause)) return plan.elements.map(() => false);
@@ -122,8 +122,8 @@ const doneWording = /\b\w{2,}[^e\W]ed\b|\b(taken|given|written|kept|done|made|ru
 
 /**
  * Leaves out an element named only as the thing another element's practice is done to: in "The incident response
- * plan is tested annually" the plan is what is tested (testing, not a documented plan); in "All firewall rules are
- * reviewed every quarter", the rules are what is reviewed (review, not traffic filtering). Such an element is named
+ * plan is tested annually" the plan is what is tested (testing, not a documented plan); in "Firewall and switch rules
+ * are reviewed every quarter", the rules are what is reviewed (review, not traffic filtering). Such an element is named
  * only by phrases that say nothing done ("incident response plan", "firewall"), beside an own phrase of another
  * addressed element that does ("tested annually", "rules are reviewed"); two of its key terms keep it.
  */
