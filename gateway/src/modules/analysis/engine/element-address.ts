@@ -63,10 +63,11 @@ function addressingPhrases(element: ElementPlan, matched: readonly PlannedPhrase
 }
 
 /**
- * Each element's matched phrases, less those lying inside a longer phrase of another element matched at the same
- * place: "data protection" within "data protection impact assessment" names the assessment, not a privacy policy.
+ * Each element's phrases found in the sentence (`found`), and its matched phrases (`matched`): those less the ones
+ * lying inside a longer phrase of another element matched at the same place: "data protection" within "data
+ * protection impact assessment" names the assessment, not a privacy policy.
  */
-function matchedPerElement(plan: QuestionPlan, words: readonly string[]): PlannedPhrase[][] {
+function matchedPerElement(plan: QuestionPlan, words: readonly string[]): { found: PlannedPhrase[][]; matched: PlannedPhrase[][] } {
   const spans = plan.elements.map((element) =>
     element.phrases.flatMap((p) => {
       const from = findPhrase(words, p.stems);
@@ -75,7 +76,7 @@ function matchedPerElement(plan: QuestionPlan, words: readonly string[]): Planne
   );
   const enclosed = (i: number, s: (typeof spans)[number][number]) =>
     spans.some((other, j) => j !== i && other.some((o) => o.to - o.from > s.to - s.from && o.from <= s.from && o.to >= s.to));
-  return spans.map((own, i) => own.filter((s) => !enclosed(i, s)).map((s) => s.p));
+  return { found: spans.map((own) => own.map((s) => s.p)), matched: spans.map((own, i) => own.filter((s) => !enclosed(i, s)).map((s) => s.p)) };
 }
 
 /**
@@ -111,10 +112,11 @@ export function mainClause(sentence: string): string {
 export function addressedElements(plan: QuestionPlan, clause: string, assignsRole: boolean): boolean[] {
   if (describesScope(clause) || isDependence(clause)) return plan.elements.map(() => false);
   const words = stems(clause);
-  const addressed = matchedPerElement(plan, words).map(
-    (matched, i) => addressingPhrases(plan.elements[i]!, matched, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, matched.length ? 1 : 2),
+  const { found, matched } = matchedPerElement(plan, words);
+  const addressed = matched.map(
+    (phrases, i) => addressingPhrases(plan.elements[i]!, phrases, words, assignsRole).length > 0 || namesKeyTerms(plan.elements[i]!, words, phrases.length ? 1 : 2),
   );
-  return withoutObjects(plan, words, addressed);
+  return withoutObjects(plan, words, found, addressed);
 }
 
 /** Words that make a phrase name something done: a participle ("tested", "rules are reviewed", "kept") or a frequency or deadline. */
@@ -125,10 +127,10 @@ const doneWording = /\b\w{2,}[^e\W]ed\b|\b(taken|given|written|kept|done|made|ru
  * plan is tested annually" the plan is what is tested (testing, not a documented plan); in "Firewall and switch rules
  * are reviewed every quarter", the rules are what is reviewed (review, not traffic filtering). Such an element is named
  * only by phrases that say nothing done ("incident response plan", "firewall"), beside an own phrase of another
- * addressed element that does ("tested annually", "rules are reviewed"); two of its key terms keep it.
+ * addressed element that does ("tested annually", "rules are reviewed"); two of its key terms keep it. `matched`: each
+ * element's phrases found in the sentence.
  */
-function withoutObjects(plan: QuestionPlan, words: readonly string[], addressed: boolean[]): boolean[] {
-  const matched = plan.elements.map((e) => e.phrases.filter((p) => findPhrase(words, p.stems) >= 0));
+function withoutObjects(plan: QuestionPlan, words: readonly string[], matched: readonly PlannedPhrase[][], addressed: boolean[]): boolean[] {
   const practiceOf = (i: number) => matched[i]!.some((p) => p.own && doneWording.test(p.text));
   return addressed.map(
     (yes, i) =>

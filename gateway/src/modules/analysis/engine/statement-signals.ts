@@ -79,4 +79,7 @@ export const describesScope = (sentence: string) => documentScope.test(sentence.
 const dependence = /\b(will\s+vary|varies|vary\s+(by|with|according|depending)|(is|are)\s+dependent\s+(up)?on|depends?\s+(up)?on)\b/gi;
 
 /** A dependence with no commitment beside it ("Users must attain a clearance level; the exact level depends on the role" commits). */
-export const isDependence = (sentence: string) => sentence.replace(dependence, '') !== sentence && !isCommitment(sentence.replace(dependence, ''));
+export const isDependence = (sentence: string) => {
+  const rest = sentence.replace(dependence, '');
+  return rest !== sentence && !isCommitment(rest);
+};
